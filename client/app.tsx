@@ -1,0 +1,102 @@
+/**
+ * @module The application both sides render: the worker to HTML, the browser to
+ * hydrate it. Data comes from the embedded bootstrap first, then from the
+ * worker's route-data API through swr as the visitor navigates.
+ */
+import { I18nProvider } from "@lingui/react";
+import { useEffect, useMemo } from "react";
+import useSWR, { SWRConfig } from "swr";
+import { Router, useLocation } from "wouter";
+import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
+import { LOCALE_INFO } from "../shared/locales";
+import { parsePath, type Route } from "../shared/routes";
+import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
+import { i18nFor } from "./i18n";
+import { Layout } from "./layout/layout";
+import { viewFor } from "./views/registry";
+import { ErrorView, NotFoundView } from "./views/status";
+
+interface Props {
+  bootstrap: Bootstrap;
+  /** On the server: the request path wouter renders. */
+  ssrPath?: string;
+}
+
+export function App({ bootstrap, ssrPath }: Props) {
+  const fallback = useMemo(() => {
+    const entries: Record<string, RouteResult | LayoutData> = {
+      [routeKey(bootstrap.result.path)]: bootstrap.result,
+    };
+    if (bootstrap.layout) entries[layoutKey(bootstrap.layout.locale)] = bootstrap.layout;
+    return entries;
+  }, [bootstrap]);
+  return (
+    <SWRConfig
+      value={{
+        fallback,
+        // Content changes are pushed to the cache by the CMS webhook; the browser
+        // does not need to poll or refetch on focus.
+        revalidateIfStale: false,
+        revalidateOnFocus: false,
+        revalidateOnReconnect: false,
+        keepPreviousData: true,
+      }}
+    >
+      <Router ssrPath={ssrPath}>
+        <Site initial={bootstrap.result} year={bootstrap.year} />
+      </Router>
+    </SWRConfig>
+  );
+}
+
+function Site({ initial, year }: { initial: RouteResult; year: number }) {
+  const [path, navigate] = useLocation();
+  const { data, error, isLoading, isValidating } = useSWR(routeKey(path), fetchRoute);
+  const result = data ?? initial;
+  const locale = result.locale;
+  const { data: layout } = useSWR(layoutKey(locale), fetchLayout);
+
+  useEffect(() => {
+    // The API could not be reached: let the server render the page instead.
+    if (error) window.location.assign(path);
+  }, [error, path]);
+
+  useEffect(() => {
+    if (result.status === 301) navigate(result.location, { replace: true });
+  }, [result, navigate]);
+
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_INFO[locale].tag;
+    if (result.status === 200 && result.meta.title) document.title = result.meta.title;
+  }, [locale, result]);
+
+  const route = useMemo<Route | null>(() => {
+    const parsed = parsePath(result.path);
+    return parsed.type === "route" ? parsed.route : null;
+  }, [result.path]);
+
+  const alternates = result.status === 200 ? result.alternates : {};
+  return (
+    <I18nProvider i18n={i18nFor(locale)}>
+      <Layout
+        layout={layout ?? null}
+        locale={locale}
+        route={route}
+        alternates={alternates}
+        loading={isLoading || isValidating}
+        year={year}
+      >
+        <RouteView result={result} />
+      </Layout>
+    </I18nProvider>
+  );
+}
+
+function RouteView({ result }: { result: RouteResult }) {
+  if (result.status === 404) return <NotFoundView locale={result.locale} />;
+  if (result.status !== 200)
+    return result.status === 301 ? null : <ErrorView locale={result.locale} />;
+  const View = viewFor(result.data);
+  if (!View) return <ErrorView locale={result.locale} />;
+  return <View data={result.data} locale={result.locale} />;
+}

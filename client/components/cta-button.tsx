@@ -1,0 +1,20 @@
+/** @module A call-to-action from the CMS: label, colour, icon and its placement, link to its page. */
+import type { Cta } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { pagePath } from "../../shared/routes";
+import { Icon } from "./icon";
+import { SiteLink } from "./site-link";
+
+export function CtaButton({ cta, locale }: { cta: Cta | null | undefined; locale: Locale }) {
+  if (!cta?.label) return null;
+  const color = cta.color ?? "green";
+  const icon = <Icon icon={cta.icon} />;
+  const right = cta.icon_placement === "right";
+  return (
+    <SiteLink className={`button button--${color}`} href={pagePath(locale, cta.page?.slug)}>
+      {!right && icon}
+      <span>{cta.label}</span>
+      {right && icon}
+    </SiteLink>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * @module Content images: width and height always set (no layout shift), a
+ * responsive srcset from the media formats, lazy unless it is the page's first
+ * large image.
+ */
+import type { Media } from "../../shared/content";
+
+interface Props {
+  media: Media | null | undefined;
+  sizes?: string;
+  className?: string;
+  /** The largest image above the fold: loaded eagerly with high priority. */
+  priority?: boolean;
+}
+
+export function MediaImage({ media, sizes = "100vw", className, priority = false }: Props) {
+  if (!media) return null;
+  const width = media.width ?? undefined;
+  const height = media.height ?? undefined;
+  const candidates = [...media.formats.map((f) => `${f.url} ${f.width}w`)];
+  if (media.width) candidates.push(`${media.url} ${media.width}w`);
+  return (
+    <img
+      className={className}
+      src={media.url}
+      srcSet={candidates.length > 1 ? candidates.join(", ") : undefined}
+      sizes={candidates.length > 1 ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={media.alternativeText ?? ""}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+}

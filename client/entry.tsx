@@ -1,0 +1,29 @@
+/**
+ * @module The browser entry: reads the bootstrap data the worker embedded, loads
+ * the page's view chunk and locale catalog, then hydrates `#root`.
+ */
+import { hydrateRoot } from "react-dom/client";
+import type { Bootstrap, RouteResult } from "../shared/content";
+import { App } from "./app";
+import { setRoutePreparer } from "./data";
+import { loadCatalog } from "./i18n/load-catalog";
+import { loadView } from "./views/load-view";
+
+async function prepare(result: RouteResult): Promise<void> {
+  await Promise.all([
+    loadCatalog(result.locale),
+    result.status === 200 ? loadView(result.data.view) : undefined,
+  ]);
+}
+
+async function start(): Promise<void> {
+  const script = document.getElementById("__BOOTSTRAP__");
+  const root = document.getElementById("root");
+  if (!script?.textContent || !root) return;
+  const bootstrap = JSON.parse(script.textContent) as Bootstrap;
+  setRoutePreparer(prepare);
+  await prepare(bootstrap.result);
+  hydrateRoot(root, <App bootstrap={bootstrap} />);
+}
+
+start().catch((error) => console.error(error));

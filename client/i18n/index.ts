@@ -1,0 +1,32 @@
+/**
+ * @module One Lingui instance per locale, made from that locale's compiled catalog.
+ * The worker registers every catalog at start; the browser registers the page's
+ * locale before hydration and loads others when the visitor switches language.
+ */
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Locale } from "../../shared/locales";
+
+const catalogs = new Map<Locale, Messages>();
+const instances = new Map<Locale, I18n>();
+
+export function registerCatalog(locale: Locale, messages: Messages): void {
+  catalogs.set(locale, messages);
+}
+
+export function hasCatalog(locale: Locale): boolean {
+  return catalogs.has(locale);
+}
+
+/** The i18n instance for a locale whose catalog is registered. */
+export function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    const messages = catalogs.get(locale);
+    if (!messages) {
+      console.warn(JSON.stringify({ level: "warn", event: "i18n.catalog_missing", locale }));
+    }
+    i18n = setupI18n({ locale, messages: { [locale]: messages ?? {} } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}

@@ -1,0 +1,56 @@
+/**
+ * @module The promotional banner: shown while settings say display and the visitor
+ * has not closed it in this browser session. An inline script in the document head
+ * applies a dismissal before first paint, so a dismissed banner never flashes.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import type { Banner as BannerData } from "../../shared/content";
+import { Icon } from "../components/icon";
+import { SiteLink } from "../components/site-link";
+import { UI_ICONS } from "../components/ui-icons";
+
+export const BANNER_DISMISSED_KEY = "banner-dismissed";
+
+export function Banner({ banner }: { banner: BannerData | null }) {
+  const { t } = useLingui();
+  const [dismissed, setDismissed] = useState(false);
+  const shown = Boolean(banner?.display) && !dismissed;
+
+  useEffect(() => {
+    if (sessionStorage.getItem(BANNER_DISMISSED_KEY) === "1") setDismissed(true);
+  }, []);
+
+  useEffect(() => {
+    document.body.classList.toggle("has-banner", shown);
+  }, [shown]);
+
+  if (!banner || !shown) return null;
+  const dismiss = () => {
+    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1");
+    document.documentElement.classList.add("banner-dismissed");
+    setDismissed(true);
+  };
+  return (
+    <aside className="banner" aria-label={t`Announcement`}>
+      <div className="container banner__inner">
+        <p className="banner__text">
+          {banner.heading && <strong>{banner.heading}</strong>} {banner.text}
+        </p>
+        {banner.cta_label && banner.cta_url && (
+          <SiteLink className="banner__cta" href={banner.cta_url}>
+            {banner.cta_label}
+          </SiteLink>
+        )}
+        <button
+          type="button"
+          className="banner__close"
+          onClick={dismiss}
+          aria-label={t`Close announcement`}
+        >
+          <Icon icon={UI_ICONS.close} />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * @module The footer: contact details, the footer menu under its heading, the
+ * trees-for-all link, legal links and a copyright line with the current year.
+ */
+import { useLingui } from "@lingui/react/macro";
+import type { LayoutData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { pagePath } from "../../shared/routes";
+import { Icon } from "../components/icon";
+import { RichText } from "../components/rich-text";
+import { SiteLink } from "../components/site-link";
+import { UI_ICONS } from "../components/ui-icons";
+import { itemHref } from "./menu-links";
+
+export function Footer({
+  layout,
+  locale,
+  year,
+}: {
+  layout: LayoutData | null;
+  locale: Locale;
+  year: number;
+}) {
+  const { t } = useLingui();
+  const contact = layout?.settings.contact;
+  const trees = layout?.settings.page_links.trees_for_all;
+  const socials = [
+    ["LinkedIn", contact?.linkedin],
+    ["Facebook", contact?.facebook],
+    ["Instagram", contact?.instagram],
+    ["YouTube", contact?.youtube],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <section className="footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer__heading">
+            {contact?.footer_heading || t`Contact`}
+          </h2>
+          {contact?.email_address && (
+            <p>
+              <a href={`mailto:${contact.email_address}`}>
+                <Icon icon={UI_ICONS.envelope} /> {contact.email_address}
+              </a>
+            </p>
+          )}
+          {contact?.phone_number && (
+            <p>
+              <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
+                <Icon icon={UI_ICONS.phone} /> {contact.phone_number}
+              </a>
+            </p>
+          )}
+          {socials.length > 0 && (
+            <ul className="footer__socials">
+              {socials.map(([name, url]) => (
+                <li key={name}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="footer__address" aria-labelledby="footer-address">
+          <h2 id="footer-address" className="footer__heading">
+            {contact?.address_heading || t`Address`}
+          </h2>
+          <RichText html={contact?.address} />
+          <dl className="footer__registration">
+            {contact?.coc_number && (
+              <>
+                <dt>{t`Chamber of Commerce`}</dt>
+                <dd>{contact.coc_number}</dd>
+              </>
+            )}
+            {contact?.vat_number && (
+              <>
+                <dt>{t`VAT`}</dt>
+                <dd>{contact.vat_number}</dd>
+              </>
+            )}
+            {contact?.iban_number && (
+              <>
+                <dt>IBAN</dt>
+                <dd>{contact.iban_number}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <nav className="footer__menu" aria-labelledby="footer-menu">
+          <h2 id="footer-menu" className="footer__heading">
+            {layout?.menu.footer_menu_heading || t`Information`}
+          </h2>
+          <ul>
+            {(layout?.menu.footer ?? []).map((item) => {
+              const href = itemHref(item, locale);
+              return href ? (
+                <li key={item.id}>
+                  <SiteLink href={href}>{item.name}</SiteLink>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </nav>
+        {trees && (
+          <section className="footer__trees">
+            <SiteLink href={pagePath(locale, trees)} className="footer__trees-link">
+              <Icon icon={UI_ICONS.tree} />
+              <span>{t`Trees for All: we plant a tree for every order`}</span>
+            </SiteLink>
+          </section>
+        )}
+      </div>
+      <div className="footer__legal">
+        <div className="container footer__legal-inner">
+          <p>© {year}</p>
+          <nav aria-label={t`Legal`}>
+            <ul>
+              {(layout?.menu.footer_legal ?? []).map((item) => {
+                const href = itemHref(item, locale);
+                return href ? (
+                  <li key={item.id}>
+                    <SiteLink href={href}>{item.name}</SiteLink>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * @module The locale switcher: shows the current locale's code (en-US as "us") and
+ * lists only the other locales the current page is translated into. Choosing one
+ * remembers it in a cookie and goes to that locale's URL of the same page.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState } from "react";
+import { LOCALE_COOKIE } from "../../shared/constants";
+import { LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
+import { Icon } from "../components/icon";
+import { SiteLink } from "../components/site-link";
+import { UI_ICONS } from "../components/ui-icons";
+
+interface Props {
+  locale: Locale;
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, no Cookie Store API needed.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export function LocaleSwitcher({ locale, alternates }: Props) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const others = LOCALES.filter((other) => other !== locale && alternates[other]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    // The navbar asks open dropdowns to close when it compacts on scroll.
+    const onClose = () => setOpen(false);
+    document.addEventListener("mousedown", onPointer);
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("site:close-dropdowns", onClose);
+    return () => {
+      document.removeEventListener("mousedown", onPointer);
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("site:close-dropdowns", onClose);
+    };
+  }, [open]);
+
+  // A locale change closes the dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the locale changes.
+  useEffect(() => setOpen(false), [locale]);
+
+  return (
+    <div className="locale-switcher" ref={root}>
+      <button
+        type="button"
+        className="locale-switcher__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t`Language: ${LOCALE_INFO[locale].name}`}
+        onClick={() => setOpen((value) => !value)}
+        disabled={others.length === 0}
+      >
+        <Icon icon={UI_ICONS.globe} />
+        <span className="locale-switcher__code">{LOCALE_INFO[locale].code}</span>
+        {others.length > 0 && <Icon icon={UI_ICONS.chevronDown} />}
+      </button>
+      <ul id={listId} className="locale-switcher__list" hidden={!open}>
+        {others.map((other) => (
+          <li key={other}>
+            <SiteLink
+              href={alternates[other]!}
+              hrefLang={other}
+              lang={LOCALE_INFO[other].tag}
+              onClick={() => rememberLocale(other)}
+            >
+              <span className="locale-switcher__code">{LOCALE_INFO[other].code}</span>
+              <span>{LOCALE_INFO[other].name}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

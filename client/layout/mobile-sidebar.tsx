@@ -1,0 +1,105 @@
+/**
+ * @module The slide-in mobile menu below 1320px, with the dimmed overlay behind
+ * it. A menu click, the overlay or Escape closes it.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import type { LayoutData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { pagePath, type Route } from "../../shared/routes";
+import { Icon } from "../components/icon";
+import { SiteLink } from "../components/site-link";
+import { UI_ICONS } from "../components/ui-icons";
+import { childHref, itemHref, itemIsActive } from "./menu-links";
+
+interface Props {
+  layout: LayoutData | null;
+  locale: Locale;
+  route: Route | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
+  const { t } = useLingui();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    document.body.classList.add("sidebar-open");
+    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.classList.remove("sidebar-open");
+    };
+  }, [open, onClose]);
+
+  const whereToBuy = layout?.settings.page_links.installer_map;
+  return (
+    <>
+      <div
+        className={open ? "overlay overlay--visible" : "overlay"}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <nav
+        id="mobile-sidebar"
+        ref={panel}
+        className={open ? "mobile-sidebar mobile-sidebar--open" : "mobile-sidebar"}
+        aria-label={t`Mobile menu`}
+        inert={!open}
+      >
+        <ul className="mobile-sidebar__list">
+          {(layout?.menu.main ?? []).map((item) => {
+            const href = itemHref(item, locale);
+            return (
+              <li key={item.id}>
+                {href ? (
+                  <SiteLink
+                    href={href}
+                    onClick={onClose}
+                    className="mobile-sidebar__link"
+                    aria-current={itemIsActive(item, route) ? "page" : undefined}
+                  >
+                    <Icon icon={item.icon} />
+                    <span>{item.name}</span>
+                  </SiteLink>
+                ) : (
+                  <span className="mobile-sidebar__link">{item.name}</span>
+                )}
+                {(item.children?.length ?? 0) > 0 && (
+                  <ul className="mobile-sidebar__children">
+                    {item.children!.map((child) => {
+                      const childLink = childHref(child, locale);
+                      return childLink ? (
+                        <li key={child.id}>
+                          <SiteLink href={childLink} onClick={onClose}>
+                            {child.name}
+                          </SiteLink>
+                        </li>
+                      ) : null;
+                    })}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {whereToBuy && (
+          <SiteLink
+            href={pagePath(locale, whereToBuy)}
+            onClick={onClose}
+            className="button button--yellow"
+          >
+            <Icon icon={UI_ICONS.location} />
+            <span>{t`Where to buy`}</span>
+          </SiteLink>
+        )}
+      </nav>
+    </>
+  );
+}

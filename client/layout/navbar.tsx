@@ -1,0 +1,161 @@
+/**
+ * @module The fixed navbar: a top bar (contact links, locale switcher) above a
+ * bottom bar (logo, main menu from 1320px, "Where to buy", hamburger below 1320px).
+ * Past 50px of scrolling it compacts to 72px and the top bar slides away.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { NAVBAR_COMPACT_AFTER_SCROLL } from "../../shared/constants";
+import type { LayoutData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { buildPath, pagePath, type Route } from "../../shared/routes";
+import { Icon } from "../components/icon";
+import { SiteLink } from "../components/site-link";
+import { UI_ICONS } from "../components/ui-icons";
+import { LocaleSwitcher } from "./locale-switcher";
+import { Logo } from "./logo";
+import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
+
+interface Props {
+  layout: LayoutData | null;
+  locale: Locale;
+  route: Route | null;
+  alternates: Partial<Record<Locale, string>>;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+function useCompact(): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const next = window.scrollY > NAVBAR_COMPACT_AFTER_SCROLL;
+      setCompact((previous) => {
+        if (next && !previous) window.dispatchEvent(new Event("site:close-dropdowns"));
+        return next;
+      });
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return compact;
+}
+
+export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggleSidebar }: Props) {
+  const { t } = useLingui();
+  const compact = useCompact();
+
+  useEffect(() => {
+    document.body.classList.toggle("navbar-compact", compact);
+  }, [compact]);
+
+  const contact = layout?.settings.contact;
+  const whereToBuy = layout?.settings.page_links.installer_map;
+  return (
+    <header className={compact ? "navbar navbar--compact" : "navbar"}>
+      <div className="navbar__top">
+        <div className="container navbar__top-inner">
+          <div className="navbar__contact">
+            {contact?.email_address && (
+              <a href={`mailto:${contact.email_address}`}>
+                <Icon icon={UI_ICONS.envelope} />
+                <span>{contact.email_address}</span>
+              </a>
+            )}
+            {contact?.phone_number && (
+              <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
+                <Icon icon={UI_ICONS.phone} />
+                <span>{contact.phone_number}</span>
+              </a>
+            )}
+          </div>
+          <LocaleSwitcher locale={locale} alternates={alternates} />
+        </div>
+      </div>
+      <div className="navbar__bottom">
+        <div className="container navbar__bottom-inner">
+          <SiteLink
+            href={buildPath({ kind: "home", locale })}
+            className="navbar__logo"
+            aria-label={t`Home`}
+          >
+            <Logo />
+          </SiteLink>
+          <nav className="main-menu" aria-label={t`Main menu`}>
+            <ul className="main-menu__list">
+              {(layout?.menu.main ?? []).map((item) => {
+                const href = itemHref(item, locale);
+                const active = itemIsActive(item, route);
+                const children = item.children ?? [];
+                return (
+                  <li
+                    key={item.id}
+                    className={`main-menu__item${children.length ? " main-menu__item--parent" : ""}`}
+                  >
+                    {href ? (
+                      <SiteLink
+                        href={href}
+                        className={
+                          item.cta ? "button button--green main-menu__cta" : "main-menu__link"
+                        }
+                        aria-current={active ? "page" : undefined}
+                      >
+                        <Icon icon={item.icon} />
+                        <span>{item.name}</span>
+                      </SiteLink>
+                    ) : (
+                      <span className="main-menu__link">{item.name}</span>
+                    )}
+                    {children.length > 0 && (
+                      <ul className="main-menu__children">
+                        {children.map((child) => {
+                          const childLink = childHref(child, locale);
+                          if (!childLink) return null;
+                          const slug =
+                            child.page?.slug ??
+                            child.for_who?.slug ??
+                            child.solution?.slug ??
+                            child.product?.slug;
+                          return (
+                            <li key={child.id}>
+                              <SiteLink
+                                href={childLink}
+                                aria-current={isActive(slug, route) ? "page" : undefined}
+                              >
+                                {child.name}
+                              </SiteLink>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {whereToBuy && (
+            <SiteLink
+              href={pagePath(locale, whereToBuy)}
+              className="button button--yellow navbar__where-to-buy"
+            >
+              <Icon icon={UI_ICONS.location} />
+              <span>{t`Where to buy`}</span>
+            </SiteLink>
+          )}
+          <button
+            type="button"
+            className="navbar__hamburger"
+            aria-expanded={sidebarOpen}
+            aria-controls="mobile-sidebar"
+            aria-label={sidebarOpen ? t`Close menu` : t`Open menu`}
+            onClick={onToggleSidebar}
+          >
+            <Icon icon={sidebarOpen ? UI_ICONS.close : UI_ICONS.menu} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+/** @module A blog or news article with its date in the visitor's locale, author and image. */
+import { useLingui } from "@lingui/react/macro";
+import type { RouteData } from "../../shared/content";
+import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import { MediaImage } from "../components/media-image";
+import { RichText } from "../components/rich-text";
+
+type Props = { data: Extract<RouteData, { view: "blog" }>; locale: Locale };
+
+export function formatDate(date: string, locale: Locale): string {
+  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(parsed);
+}
+
+export default function BlogView({ data, locale }: Props) {
+  const { t } = useLingui();
+  const { blog } = data;
+  return (
+    <article className="record article container">
+      <header className="article__header">
+        <p className="badge">{blog.type === "news" ? t`News` : t`Blog`}</p>
+        <h1>{blog.title}</h1>
+        <p className="article__meta">
+          <time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
+          {blog.author && <span> · {blog.author}</span>}
+        </p>
+      </header>
+      <MediaImage
+        media={blog.image}
+        priority
+        sizes="(min-width: 1024px) 800px, 100vw"
+        className="article__image"
+      />
+      <RichText html={blog.content} />
+    </article>
+  );
+}

@@ -1,0 +1,157 @@
+/** @module The home page: featured slider, for-who block, solutions block and the two text calls-to-action. */
+import { useLingui } from "@lingui/react/macro";
+import type { HomeContent, RouteData, TextCta } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { buildPath, pagePath } from "../../shared/routes";
+import { CtaButton } from "../components/cta-button";
+import { Icon } from "../components/icon";
+import { MediaImage } from "../components/media-image";
+import { RichText } from "../components/rich-text";
+import { SiteLink } from "../components/site-link";
+
+type Props = { data: Extract<RouteData, { view: "home" }>; locale: Locale };
+
+export default function HomeView({ data, locale }: Props) {
+  const home = data.home;
+  if (!home) return null;
+  return (
+    <>
+      <FeaturedSlider slides={home.featured_slider} />
+      {home.forwho && <ForWhoBlock block={home.forwho} locale={locale} />}
+      {home.solutions && <SolutionsBlock block={home.solutions} locale={locale} />}
+      <TextCtaSection section={home.contact_text_cta} locale={locale} tone="green" />
+      <TextCtaSection
+        section={home.did_no_find_what_you_were_looking_for}
+        locale={locale}
+        tone="light"
+      />
+    </>
+  );
+}
+
+function FeaturedSlider({ slides }: { slides: HomeContent["featured_slider"] }) {
+  const first = slides[0];
+  if (!first) return null;
+  return (
+    <section className="slider">
+      <div className="slider__slide">
+        <MediaImage media={first.image} priority className="slider__image" />
+        <div className="container slider__caption">
+          <h1 className="slider__title">{first.title}</h1>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ForWhoBlock({
+  block,
+  locale,
+}: {
+  block: NonNullable<HomeContent["forwho"]>;
+  locale: Locale;
+}) {
+  return (
+    <section className="section">
+      <div className="container">
+        <div className="section__intro">
+          {block.heading && <h2>{block.heading}</h2>}
+          <RichText html={block.text} />
+        </div>
+        <ul className="card-grid card-grid--4">
+          {block.blocks.map((item) => (
+            <li key={item.id} className="card">
+              <div className="card__body">
+                {item.heading && <h3 className="card__title">{item.heading}</h3>}
+                <RichText html={item.text} />
+                {item.for_who && (
+                  <SiteLink
+                    className="card__link"
+                    href={buildPath({ kind: "forWho", locale, slug: item.for_who.slug })}
+                  >
+                    {item.link_text || item.heading}
+                  </SiteLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <CtaButton cta={block.cta} locale={locale} />
+      </div>
+    </section>
+  );
+}
+
+function SolutionsBlock({
+  block,
+  locale,
+}: {
+  block: NonNullable<HomeContent["solutions"]>;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  return (
+    <section className="section section--tinted">
+      <div className="container">
+        <div className="section__intro">
+          {block.heading && <h2>{block.heading}</h2>}
+          <RichText html={block.text} />
+        </div>
+        <ul className="card-grid card-grid--4">
+          {block.blocks.map((item) => {
+            const href = item.coming_soon ? null : solutionBlockHref(item, locale);
+            return (
+              <li key={item.id} className={item.coming_soon ? "card card--soon" : "card"}>
+                <div className="card__body">
+                  <Icon icon={item.icon} className="card__icon" />
+                  {item.heading && <h3 className="card__title">{item.heading}</h3>}
+                  {item.coming_soon && <p className="badge">{t`Coming soon`}</p>}
+                  <RichText html={item.text} />
+                  {href && item.cta_label && (
+                    <SiteLink className="card__link" href={href}>
+                      {item.cta_label}
+                    </SiteLink>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <CtaButton cta={block.cta} locale={locale} />
+      </div>
+    </section>
+  );
+}
+
+function solutionBlockHref(
+  item: NonNullable<HomeContent["solutions"]>["blocks"][number],
+  locale: Locale,
+) {
+  if (item.solution) return buildPath({ kind: "solution", locale, slug: item.solution.slug });
+  if (item.page) return pagePath(locale, item.page.slug);
+  if (item.blog) return buildPath({ kind: "blog", locale, slug: item.blog.slug });
+  return item.url || null;
+}
+
+function TextCtaSection({
+  section,
+  locale,
+  tone,
+}: {
+  section: TextCta | null;
+  locale: Locale;
+  tone: string;
+}) {
+  if (!section) return null;
+  return (
+    <section className={`section text-cta text-cta--${tone}`}>
+      <div className="container text-cta__inner">
+        <div>
+          {section.heading && <h2>{section.heading}</h2>}
+          <RichText html={section.text} />
+        </div>
+        <CtaButton cta={section.cta} locale={locale} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** @module A solution: its description and the products that solve it. */
+import { useLingui } from "@lingui/react/macro";
+import type { RouteData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { ProductCards } from "../components/cards";
+import { Jumbotron } from "../components/jumbotron";
+import { RichText } from "../components/rich-text";
+
+type Props = { data: Extract<RouteData, { view: "solution" }>; locale: Locale };
+
+export default function SolutionView({ data, locale }: Props) {
+  const { t } = useLingui();
+  const { solution } = data;
+  return (
+    <article className="record">
+      <Jumbotron heading={solution.title} subheading={solution.intro} image={solution.image} />
+      <div className="container">
+        {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
+        <RichText html={solution.description} />
+        {solution.products.length > 0 && (
+          <section className="record__section">
+            <h2>{t`Products`}</h2>
+            <ProductCards products={solution.products} locale={locale} />
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

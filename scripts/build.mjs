@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+/**
+ * Builds everything `wrangler deploy` and `npm start` need:
+ *  1. compiles the Lingui catalogs (locales/<locale>/messages.po → messages.mjs),
+ *  2. bundles the browser app with esbuild (code-split, hashed) into dist/client,
+ *  3. bundles the worker into dist/worker/index.js with the client manifest inlined.
+ * Lingui macros are expanded by a small esbuild plugin running Babel, because
+ * wrangler's own bundler cannot run esbuild plugins.
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { transformAsync } from "@babel/core";
+import linguiMacro from "@lingui/babel-plugin-lingui-macro";
+import * as esbuild from "esbuild";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+// Source texts are not kept in production bundles: catalogs carry them.
+process.env.NODE_ENV = "production";
+
+/** Expands Lingui macros in our own sources (files that import a `…/macro`). */
+const linguiPlugin = {
+  name: "lingui-macro",
+  setup(build) {
+    build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args) => {
+      if (args.path.includes("node_modules")) return undefined;
+      const source = readFileSync(args.path, "utf8");
+      if (!source.includes('/macro"')) return undefined;
+      const result = await transformAsync(source, {
+        filename: args.path,
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: [[linguiMacro, {}]],
+        sourceMaps: "inline",
+      });
+      return { contents: result.code, loader: args.path.endsWith("x") ? "tsx" : "ts" };
+    });
+  },
+};
+
+function compileCatalogs() {
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "compile", "--strict"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+}
+
+async function buildClient() {
+  const outdir = join(dist, "client/assets");
+  const result = await esbuild.build({
+    entryPoints: {
+      entry: join(root, "client/entry.tsx"),
+      styles: join(root, "client/styles/main.css"),
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022"],
+    minify: true,
+    sourcemap: "linked",
+    metafile: true,
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [linguiPlugin],
+    logLevel: "warning",
+  });
+  return manifestFrom(result.metafile, outdir);
+}
+
+/** Entry, CSS and per-view / per-locale chunks (with their imports), as site paths. */
+function manifestFrom(metafile, outdir) {
+  const outputs = metafile.outputs;
+  const asPath = (file) => `/assets/${relative(outdir, resolve(root, file)).split("\\").join("/")}`;
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === "import-statement") closure(imported.path, seen);
+    }
+    return seen;
+  };
+  const manifest = { entry: "", css: [], views: {}, catalogs: {} };
+  const viewFiles = {
+    "client/views/home.tsx": "home",
+    "client/views/page.tsx": "page",
+    "client/views/product.tsx": "product",
+    "client/views/solution.tsx": "solution",
+    "client/views/for-who.tsx": "forWho",
+    "client/views/blog.tsx": "blog",
+    "client/views/manual.tsx": "manual",
+  };
+  for (const [file, output] of Object.entries(outputs)) {
+    if (file.endsWith(".map")) continue;
+    if (output.entryPoint === "client/entry.tsx") manifest.entry = asPath(file);
+    if (file.endsWith(".css") && output.entryPoint === "client/styles/main.css")
+      manifest.css.push(asPath(file));
+    const view = viewFiles[output.entryPoint];
+    if (view) manifest.views[view] = [...closure(file)].map(asPath);
+    const catalog = output.entryPoint?.match(/^locales\/([^/]+)\/messages\.mjs$/);
+    if (catalog) manifest.catalogs[catalog[1]] = [...closure(file)].map(asPath);
+  }
+  if (!manifest.entry) throw new Error("client build produced no entry");
+  return manifest;
+}
+
+async function buildWorker(manifest) {
+  await esbuild.build({
+    entryPoints: [join(root, "worker/index.ts")],
+    outfile: join(dist, "worker/index.js"),
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    conditions: ["workerd", "worker", "import"],
+    mainFields: ["module", "main"],
+    target: ["es2022"],
+    minify: true,
+    sourcemap: "linked",
+    jsx: "automatic",
+    external: ["cloudflare:*", "node:*"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [
+      linguiPlugin,
+      {
+        name: "client-manifest",
+        setup(build) {
+          build.onResolve({ filter: /^virtual:client-manifest$/ }, () => ({
+            path: "client-manifest",
+            namespace: "virtual",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({
+            contents: JSON.stringify(manifest),
+            loader: "json",
+          }));
+        },
+      },
+    ],
+    logLevel: "warning",
+  });
+}
+
+const started = Date.now();
+rmSync(dist, { recursive: true, force: true });
+compileCatalogs();
+const manifest = await buildClient();
+mkdirSync(join(dist, "client"), { recursive: true });
+copyFileSync(join(root, "client/static/_headers"), join(dist, "client/_headers"));
+copyFileSync(join(root, "client/static/favicon.svg"), join(dist, "client/favicon.svg"));
+writeFileSync(join(dist, "client-manifest.json"), JSON.stringify(manifest, null, 2));
+await buildWorker(manifest);
+console.log(`build: done in ${Date.now() - started} ms`);

@@ -1,0 +1,23 @@
+/** Types for scripts/stack.mjs, so TypeScript tests can start the stack. */
+export const ROOT: string;
+export const SITE_SETTINGS: string[];
+export function developmentDefaults(): Record<string, string>;
+export function freePort(): Promise<number>;
+export function siteSettings(overrides?: Record<string, string>): Record<string, string>;
+interface StartOptions {
+  port: number;
+  persistDir: string;
+  settings: Record<string, string>;
+  quiet?: boolean;
+}
+export function startCms(
+  options: StartOptions,
+): Promise<{ origin: string; graphqlUrl: string; stop(): void }>;
+export function startSite(options: StartOptions): Promise<{ url: string; stop(): void }>;
+export function startStack(options?: {
+  port?: number;
+  cmsPort?: number;
+  quiet?: boolean;
+  persistDir?: string;
+  env?: Record<string, string>;
+}): Promise<{ siteUrl: string; graphqlUrl: string; stop(): void }>;

@@ -1,0 +1,208 @@
+/**
+ * Starts the site (and, unless CMS_GRAPHQL_URL points elsewhere, the bundled local
+ * content service) with `wrangler dev`, the same way for `npm start`, the tests and
+ * the benchmarks. Settings come from the environment, then from .dev.vars.example.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
+
+/** Every setting the site reads, in the order the README documents them. */
+export const SITE_SETTINGS = [
+  "CMS_GRAPHQL_URL",
+  "CMS_API_TOKEN",
+  "CMS_WEBHOOK_SECRET",
+  "CMS_MEDIA_URL",
+  "CMS_TIMEOUT_MS",
+  "CONTENT_FRESH_SECONDS",
+];
+
+/** KEY=value lines of .dev.vars.example: the development defaults. */
+export function developmentDefaults() {
+  const defaults = {};
+  for (const line of readFileSync(join(ROOT, ".dev.vars.example"), "utf8").split("\n")) {
+    const match = line.match(/^([A-Z][A-Z0-9_]*)=(.*)$/);
+    if (match) defaults[match[1]] = match[2];
+  }
+  return defaults;
+}
+
+export async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function wrangler(args, { name, quiet }) {
+  const child = spawn(process.execPath, [WRANGLER, "dev", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: process.platform !== "win32",
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream, out) => {
+    let buffer = "";
+    stream.on("data", (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      if (!quiet) for (const line of lines) out.write(`${prefix}${line}\n`);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}
+
+/** The settings the site gets: environment over .dev.vars.example, then explicit overrides. */
+export function siteSettings(overrides = {}) {
+  return { ...developmentDefaults(), ...pick(process.env, SITE_SETTINGS), ...overrides };
+}
+
+/** The bundled local content service alone. Resolves when it answers. */
+export async function startCms({ port, persistDir, settings, quiet = false }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const vars = [`API_TOKEN:${settings.CMS_API_TOKEN ?? ""}`];
+  if (settings.CMS_WEBHOOK_SECRET) vars.push(`WEBHOOK_SECRET:${settings.CMS_WEBHOOK_SECRET}`);
+  if (settings.CMS_WEBHOOK_URL) vars.push(`WEBHOOK_URL:${settings.CMS_WEBHOOK_URL}`);
+  const child = wrangler(
+    [
+      "-c",
+      "cms/wrangler.toml",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      join(persistDir, "cms"),
+      "--show-interactive-dev-session=false",
+      ...vars.flatMap((v) => ["--var", v]),
+    ],
+    { name: "cms", quiet },
+  );
+  try {
+    await waitFor(`${origin}/health`, child);
+  } catch (error) {
+    stop(child);
+    throw error;
+  }
+  return { origin, graphqlUrl: `${origin}/graphql`, stop: () => stop(child) };
+}
+
+/** The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers. */
+export async function startSite({ port, persistDir, settings, quiet = false }) {
+  const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
+  const envFile = join(envDir, ".env");
+  writeFileSync(
+    envFile,
+    Object.entries(settings)
+      .filter(([key, value]) => SITE_SETTINGS.includes(key) && value !== undefined && value !== "")
+      .map(([key, value]) => `${key}=${value}`)
+      .join("\n"),
+  );
+  const child = wrangler(
+    [
+      "-c",
+      "wrangler.toml",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      join(persistDir, "site"),
+      "--env-file",
+      envFile,
+      "--show-interactive-dev-session=false",
+    ],
+    { name: "site", quiet },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/favicon.svg`, child);
+  } catch (error) {
+    stop(child);
+    throw error;
+  }
+  return { url, stop: () => stop(child) };
+}
+
+/**
+ * The site plus, unless CMS_GRAPHQL_URL names another content service, the bundled one.
+ * @param {{ port?: number, cmsPort?: number, quiet?: boolean, persistDir?: string, env?: Record<string,string> }} options
+ */
+export async function startStack(options = {}) {
+  const settings = siteSettings(options.env);
+  const persistDir = options.persistDir ?? join(ROOT, ".wrangler/state");
+  let cms;
+  if (!settings.CMS_GRAPHQL_URL) {
+    cms = await startCms({
+      port: options.cmsPort ?? (await freePort()),
+      persistDir,
+      settings,
+      quiet: options.quiet,
+    });
+    settings.CMS_GRAPHQL_URL = cms.graphqlUrl;
+  }
+  try {
+    const site = await startSite({
+      port: options.port ?? 8787,
+      persistDir,
+      settings,
+      quiet: options.quiet,
+    });
+    return {
+      siteUrl: site.url,
+      graphqlUrl: settings.CMS_GRAPHQL_URL,
+      stop: () => {
+        site.stop();
+        cms?.stop();
+      },
+    };
+  } catch (error) {
+    cms?.stop();
+    throw error;
+  }
+}
+
+function pick(source, keys) {
+  return Object.fromEntries(
+    keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
+  );
+}

@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "./locales";
+import { buildPath, parsePath, RECORD_KINDS, type Route, SEGMENTS } from "./routes";
+
+const locale = fc.constantFrom(...LOCALES);
+const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,40}$/);
+const route: fc.Arbitrary<Route> = fc.oneof(
+  locale.map((l) => ({ kind: "home" as const, locale: l })),
+  fc.record({ kind: fc.constant("page" as const), locale, slug }),
+  fc.record({ kind: fc.constantFrom(...RECORD_KINDS), locale, slug }),
+);
+
+describe("route table", () => {
+  it("builds and parses back every locale × kind", () => {
+    for (const l of LOCALES) {
+      for (const kind of RECORD_KINDS) {
+        const r: Route = { kind, locale: l, slug: "pigeon-spikes" };
+        expect(parsePath(buildPath(r))).toEqual({ type: "route", route: r });
+      }
+      expect(parsePath(buildPath({ kind: "home", locale: l }))).toEqual({
+        type: "route",
+        route: { kind: "home", locale: l },
+      });
+    }
+  });
+
+  it("uses the spec's localised segments", () => {
+    expect(buildPath({ kind: "product", locale: "de", slug: "taubenspikes" })).toBe(
+      "/de/produkte/taubenspikes",
+    );
+    expect(buildPath({ kind: "forWho", locale: "sv", slug: "x" })).toBe("/sv/foer-vem/x");
+    expect(buildPath({ kind: "manual", locale: "nl", slug: "x" })).toBe("/nl/handleidingen/x");
+    expect(buildPath({ kind: "solution", locale: "es", slug: "x" })).toBe("/es/soluciones/x");
+    expect(buildPath({ kind: "blog", locale: "it", slug: "x" })).toBe("/it/blogs/x");
+    expect(buildPath({ kind: "product", locale: "en", slug: "x" })).toBe("/products/x");
+    expect(buildPath({ kind: "home", locale: "en" })).toBe("/");
+    expect(buildPath({ kind: "home", locale: "en-US" })).toBe("/en-US");
+    expect(buildPath({ kind: "page", locale: "fr", slug: "contact" })).toBe("/fr/contact");
+  });
+
+  it("parse(build(route)) is the route, for any route", () => {
+    fc.assert(
+      fc.property(route, (r) => {
+        expect(parsePath(buildPath(r))).toEqual({ type: "route", route: r });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("never throws and only redirects to same-origin paths", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webPath(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (path) => {
+          const parsed = parsePath(path);
+          if (parsed.type === "redirect") {
+            expect(parsed.location.startsWith("/")).toBe(true);
+            expect(parsed.location.startsWith("//")).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each([
+    ["/xx/produkte/a", "unknown locale prefix"],
+    ["/de/products/a", "another locale's segment"],
+    ["/de/unknown/a", "unknown segment"],
+    ["/products/a/b", "too deep"],
+    ["//evil.example/x", "protocol-relative"],
+    ["/products/%3Cscript%3E", "encoded characters in slug"],
+    ["/a%00b", "null byte"],
+    ["/de//x", "empty segment"],
+    [`/${"a".repeat(2000)}`, "overlong"],
+  ])("%s is not found (%s)", (path) => {
+    expect(parsePath(path)).toEqual({ type: "notFound" });
+  });
+
+  it.each([
+    ["/products/pigeon-spikes/", "/products/pigeon-spikes"],
+    ["/de/", "/de"],
+    ["/en", "/"],
+    ["/en/", "/"],
+    ["/en/products/pigeon-spikes", "/products/pigeon-spikes"],
+    ["/DE/produkte/taubenspikes", "/de/produkte/taubenspikes"],
+    ["/en-us/products/x", "/en-US/products/x"],
+    ["/de/PRODUKTE/x", "/de/produkte/x"],
+  ])("%s redirects to %s", (path, location) => {
+    expect(parsePath(path)).toEqual({ type: "redirect", location });
+  });
+
+  it("every locale has a segment for every record kind", () => {
+    for (const kind of RECORD_KINDS) {
+      for (const l of LOCALES as readonly Locale[]) expect(SEGMENTS[kind][l]).toMatch(/^[a-z-]+$/);
+    }
+  });
+});

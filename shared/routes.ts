@@ -1,0 +1,188 @@
+/**
+ * @module The route table: the only place that knows what a URL looks like.
+ *
+ * The worker parses every request path with {@link parsePath}; every link, the
+ * locale switcher, the alternate-language tags and the sitemap build URLs with
+ * {@link buildPath}. Both sides import this module, so a URL is made in one place.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPrefix } from "./locales";
+
+/** Record kinds that live under a localised segment: `/{locale}/{segment}/{slug}`. */
+export const RECORD_KINDS = ["manual", "blog", "forWho", "solution", "product"] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export type RouteKind = "home" | "page" | RecordKind;
+
+export type Route =
+  | { kind: "home"; locale: Locale }
+  | { kind: "page"; locale: Locale; slug: string }
+  | { kind: RecordKind; locale: Locale; slug: string };
+
+/** The localised segment of each record kind (spec section 2, route table). */
+export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
+  manual: {
+    en: "manuals",
+    "en-US": "manuals",
+    de: "anleitungen",
+    es: "manuales",
+    fr: "manuels",
+    it: "manuali",
+    nl: "handleidingen",
+    sv: "manualer",
+  },
+  blog: {
+    en: "blogs",
+    "en-US": "blogs",
+    de: "blogs",
+    es: "blogs",
+    fr: "blogs",
+    it: "blogs",
+    nl: "blogs",
+    sv: "blogs",
+  },
+  forWho: {
+    en: "for-whom",
+    "en-US": "for-whom",
+    de: "fuer-wen",
+    es: "para-quien",
+    fr: "pour-qui",
+    it: "per-chi",
+    nl: "voor-wie",
+    sv: "foer-vem",
+  },
+  solution: {
+    en: "solutions",
+    "en-US": "solutions",
+    de: "loesungen",
+    es: "soluciones",
+    fr: "solutions",
+    it: "soluzioni",
+    nl: "oplossingen",
+    sv: "losningar",
+  },
+  product: {
+    en: "products",
+    "en-US": "products",
+    de: "produkte",
+    es: "productos",
+    fr: "produits",
+    it: "prodotti",
+    nl: "producten",
+    sv: "produkter",
+  },
+};
+
+/**
+ * What a slug may look like: the characters a Strapi `uid` field allows.
+ * Anything else (encoded bytes, dots-only, spaces) is not a page of ours.
+ */
+const SLUG = /^(?=.*[a-z0-9])[a-z0-9][a-z0-9._~-]{0,199}$/i;
+const MAX_PATH_LENGTH = 1024;
+
+export function isSlug(value: string): boolean {
+  return SLUG.test(value);
+}
+
+export type ParsedPath =
+  | { type: "route"; route: Route }
+  | { type: "redirect"; location: string }
+  | { type: "notFound" };
+
+const NOT_FOUND: ParsedPath = { type: "notFound" };
+
+/**
+ * Resolves a request path (without query) to a route, a canonical redirect or
+ * not-found. It never throws. Redirects are always same-origin paths.
+ *
+ * @example
+ * ```ts
+ * parsePath("/de/produkte/taubenspikes") // { type: "route", route: { kind: "product", locale: "de", slug: "taubenspikes" } }
+ * parsePath("/DE/produkte/taubenspikes/") // { type: "redirect", location: "/de/produkte/taubenspikes" }
+ * ```
+ */
+export function parsePath(pathname: string): ParsedPath {
+  if (!pathname.startsWith("/") || pathname.length > MAX_PATH_LENGTH) return NOT_FOUND;
+  // `//host` style paths would become protocol-relative redirects: never ours.
+  if (pathname.startsWith("//")) return NOT_FOUND;
+
+  let trimmed = pathname;
+  let redirect = false;
+  if (trimmed.length > 1 && trimmed.endsWith("/")) {
+    trimmed = trimmed.replace(/\/+$/, "");
+    redirect = true;
+    if (trimmed === "") trimmed = "/";
+  }
+  const segments = trimmed === "/" ? [] : trimmed.slice(1).split("/");
+  if (segments.some((segment) => segment === "")) return NOT_FOUND;
+
+  let locale: Locale = DEFAULT_LOCALE;
+  let rest = segments;
+  const first = segments[0];
+  const prefixed = first === undefined ? undefined : localeFromPrefix(first);
+  if (first !== undefined && prefixed) {
+    locale = prefixed;
+    rest = segments.slice(1);
+    // English is unprefixed; any case other than the canonical one is redirected.
+    if (prefixed === DEFAULT_LOCALE || first !== prefixed) redirect = true;
+  }
+
+  const route = matchRest(locale, rest);
+  if (!route) return NOT_FOUND;
+  const canonical = buildPath(route.route);
+  if (redirect || route.changed) return { type: "redirect", location: canonical };
+  return { type: "route", route: route.route };
+}
+
+function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boolean } | null {
+  if (rest.length === 0) return { route: { kind: "home", locale }, changed: false };
+  if (rest.length === 1) {
+    const slug = rest[0]!;
+    return isSlug(slug) ? { route: { kind: "page", locale, slug }, changed: false } : null;
+  }
+  if (rest.length === 2) {
+    const [segment, slug] = rest as [string, string];
+    if (!isSlug(slug)) return null;
+    const kind = kindForSegment(locale, segment);
+    if (!kind) return null;
+    return { route: { kind, locale, slug }, changed: segment !== SEGMENTS[kind][locale] };
+  }
+  return null;
+}
+
+/** The record kind whose segment in `locale` is `segment` (case-insensitive). */
+function kindForSegment(locale: Locale, segment: string): RecordKind | undefined {
+  const lower = segment.toLowerCase();
+  return RECORD_KINDS.find((kind) => SEGMENTS[kind][locale] === lower);
+}
+
+/** The path prefix of a locale: "" for English, "/de" for German. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
+}
+
+/** Builds the canonical path of a route. */
+export function buildPath(route: Route): string {
+  const prefix = localePrefix(route.locale);
+  switch (route.kind) {
+    case "home":
+      return prefix || "/";
+    case "page":
+      return `${prefix}/${route.slug}`;
+    default:
+      return `${prefix}/${SEGMENTS[route.kind][route.locale]}/${route.slug}`;
+  }
+}
+
+/** Builds a path for a page slug, or the home page when the slug is missing. */
+export function pagePath(locale: Locale, slug: string | null | undefined): string {
+  return slug ? buildPath({ kind: "page", locale, slug }) : buildPath({ kind: "home", locale });
+}
+
+/** Same route in another locale; record routes need the slug that locale uses. */
+export function routeInLocale(route: Route, locale: Locale, slug?: string): Route | null {
+  if (route.kind === "home") return { kind: "home", locale };
+  if (!slug) return null;
+  return { ...route, locale, slug };
+}
+
+export { LOCALES };

@@ -1,0 +1,46 @@
+/**
+ * @module Starts the real stack once for the integration tests: the local content
+ * service and the site, both in workerd through `wrangler dev`, with the content
+ * service behind a controllable proxy (testing/cms-proxy.ts) and KV in a fresh
+ * temporary folder.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { freePort, siteSettings, startCms, startSite } from "../scripts/stack.mjs";
+import { startCmsProxy } from "./cms-proxy";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    siteUrl: string;
+    cmsUrl: string;
+    proxyUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const persistDir = mkdtempSync(join(tmpdir(), "site-test-"));
+  const settings = siteSettings({
+    // Short enough to observe staleness in a test, long enough to observe hits.
+    CONTENT_FRESH_SECONDS: "30",
+    CMS_TIMEOUT_MS: "2000",
+  });
+  const cms = await startCms({ port: await freePort(), persistDir, settings, quiet: true });
+  const proxy = await startCmsProxy(cms.origin);
+  const site = await startSite({
+    port: await freePort(),
+    persistDir,
+    settings: { ...settings, CMS_GRAPHQL_URL: `${proxy.url}/graphql`, CMS_MEDIA_URL: cms.origin },
+    quiet: !process.env.TEST_VERBOSE,
+  });
+  project.provide("siteUrl", site.url);
+  project.provide("cmsUrl", cms.origin);
+  project.provide("proxyUrl", proxy.url);
+  return async () => {
+    site.stop();
+    cms.stop();
+    await proxy.close();
+    rmSync(persistDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run in Node. Integration tests (`*.integration.test.ts`) talk over HTTP
+// to the real worker in workerd (wrangler dev) in front of the real local content
+// service, which testing/global-setup.ts starts once for the whole run.
+const UNIT = [
+  "shared/**/*.test.ts",
+  "worker/**/*.test.ts",
+  "client/**/*.test.ts",
+  "cms/**/*.test.ts",
+];
+const INTEGRATION = ["**/*.integration.test.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: UNIT,
+          exclude: [...INTEGRATION, "**/node_modules/**"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: INTEGRATION,
+          exclude: ["**/node_modules/**"],
+          globalSetup: ["testing/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

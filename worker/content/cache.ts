@@ -1,0 +1,168 @@
+/**
+ * @module The KV-cached content layer: every content-service answer the site uses
+ * goes through {@link ContentLayer.query}.
+ *
+ * - Fresh answers are served from KV without calling the content service.
+ * - Stale answers are served at once and refreshed in the background (waitUntil).
+ * - When the content service fails, the last good answer is served (stale-if-error).
+ * - GraphQL errors are never cached; identical concurrent misses share one call.
+ * - Editor previews bypass the cache entirely and are never written to it.
+ */
+import type { Settings } from "../env";
+import { logEvent, type RequestLog } from "../log";
+import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
+
+/** KV keeps the last good answer this long, so it can stand in when the service is down. */
+const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
+const KEY_VERSION = "v1";
+
+interface CacheEntry<TData> {
+  data: TData;
+  storedAt: number;
+}
+
+/** Misses in flight in this isolate, so that concurrent requests share one call. */
+const inflight = new Map<string, Promise<unknown>>();
+
+export interface ContentLayerOptions {
+  kv: KVNamespace;
+  settings: Settings;
+  waitUntil: (promise: Promise<unknown>) => void;
+  log: RequestLog;
+  /** An editor's token: asks for drafts and bypasses every cache. */
+  previewToken?: string;
+}
+
+export class ContentLayer {
+  readonly preview: boolean;
+
+  constructor(private readonly options: ContentLayerOptions) {
+    this.preview = Boolean(options.previewToken);
+  }
+
+  async query<TData>(
+    op: Operation<TData>,
+    variables: Record<string, unknown> = {},
+  ): Promise<TData> {
+    if (this.preview) return this.previewQuery(op, variables);
+    const key = cacheKey(op.name, variables);
+    const started = Date.now();
+    const entry = await this.read<TData>(key);
+    if (entry) {
+      const ageSeconds = (Date.now() - entry.storedAt) / 1000;
+      if (ageSeconds < this.options.settings.freshSeconds) {
+        this.options.log.contentCall({ op: op.name, cache: "hit", ms: Date.now() - started });
+        return entry.data;
+      }
+      this.options.waitUntil(this.fetchAndStore(op, variables, key).catch(() => undefined));
+      this.options.log.contentCall({ op: op.name, cache: "stale", ms: Date.now() - started });
+      return entry.data;
+    }
+    try {
+      const data = await this.fetchAndStore(op, variables, key);
+      this.options.log.contentCall({
+        op: op.name,
+        cache: "miss",
+        ms: Date.now() - started,
+        ok: true,
+      });
+      return data;
+    } catch (error) {
+      this.options.log.contentCall({
+        op: op.name,
+        cache: "miss",
+        ms: Date.now() - started,
+        ok: false,
+      });
+      throw error;
+    }
+  }
+
+  private async previewQuery<TData>(
+    op: Operation<TData>,
+    variables: Record<string, unknown>,
+  ): Promise<TData> {
+    const started = Date.now();
+    const data = await this.call(op, { ...variables, publicationState: "PREVIEW" });
+    this.options.log.contentCall({
+      op: op.name,
+      cache: "bypass",
+      ms: Date.now() - started,
+      ok: true,
+    });
+    return data;
+  }
+
+  private async read<TData>(key: string): Promise<CacheEntry<TData> | null> {
+    try {
+      return await this.options.kv.get<CacheEntry<TData>>(key, "json");
+    } catch (error) {
+      // A KV hiccup must not take the page down: treat it as a miss.
+      logEvent("warn", "kv.read_failed", { key, error: String(error) });
+      return null;
+    }
+  }
+
+  /** One content-service call per key at a time in this isolate; success is written to KV. */
+  private fetchAndStore<TData>(
+    op: Operation<TData>,
+    variables: Record<string, unknown>,
+    key: string,
+  ): Promise<TData> {
+    const pending = inflight.get(key) as Promise<TData> | undefined;
+    if (pending) return pending;
+    const promise = this.call(op, variables)
+      .then((data) => {
+        const entry: CacheEntry<TData> = { data, storedAt: Date.now() };
+        this.options.waitUntil(
+          this.options.kv
+            .put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS })
+            .catch((error) => logEvent("warn", "kv.write_failed", { key, error: String(error) })),
+        );
+        return data;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  }
+
+  private async call<TData>(
+    op: Operation<TData>,
+    variables: Record<string, unknown>,
+  ): Promise<TData> {
+    try {
+      return await requestContent(this.options.settings, op, variables, {
+        token: this.options.previewToken,
+      });
+    } catch (error) {
+      const failure =
+        error instanceof ContentServiceError
+          ? error
+          : new ContentServiceError(op.name, "network", String(error));
+      logEvent("error", "content.failed", {
+        requestId: this.options.log.id,
+        op: op.name,
+        reason: failure.reason,
+        status: failure.status,
+        message: failure.message,
+      });
+      throw failure;
+    }
+  }
+}
+
+/** Operation name plus variables in a stable order; the locale is one of the variables. */
+export function cacheKey(operationName: string, variables: Record<string, unknown>): string {
+  return `gql:${KEY_VERSION}:${operationName}:${stableStringify(variables)}`;
+}
+
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}

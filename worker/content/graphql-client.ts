@@ -1,0 +1,87 @@
+/**
+ * @module The one way the site talks to the content service: graphql-request with
+ * the contract's operation names, a bearer token when configured and a timeout.
+ */
+import { ClientError, GraphQLClient } from "graphql-request";
+import type { Settings } from "../env";
+
+/** A GraphQL document together with the operation name the contract gives it. */
+export interface Operation<TData> {
+  name: string;
+  document: string;
+  /** Phantom field: ties the document to the shape of its answer. */
+  readonly __data?: TData;
+}
+
+export function operation<TData>(name: string, document: string): Operation<TData> {
+  if (!new RegExp(`\\b(query|mutation)\\s+${name}\\b`).test(document)) {
+    throw new Error(`GraphQL document does not declare operation "${name}"`);
+  }
+  return { name, document };
+}
+
+/** The content service could not give an answer: down, slow, or it answered errors. */
+export class ContentServiceError extends Error {
+  readonly operation: string;
+  readonly reason: "timeout" | "network" | "http" | "graphql";
+  readonly status?: number;
+
+  constructor(
+    operation: string,
+    reason: ContentServiceError["reason"],
+    message: string,
+    status?: number,
+  ) {
+    super(`${operation}: ${reason}: ${message}`);
+    this.name = "ContentServiceError";
+    this.operation = operation;
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  /** An editor's token replaces the site's own for previews. */
+  token?: string;
+}
+
+export async function requestContent<TData>(
+  settings: Settings,
+  op: Operation<TData>,
+  variables: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<TData> {
+  const token = options.token ?? settings.apiToken;
+  const client = new GraphQLClient(settings.graphqlUrl, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // Workers' fetch must be called unbound from the global scope.
+    fetch: (input, init) => fetch(input, init),
+  });
+  try {
+    return await client.request<TData>({
+      document: op.document,
+      variables,
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+  } catch (error) {
+    throw toContentServiceError(op.name, error);
+  }
+}
+
+function toContentServiceError(name: string, error: unknown): ContentServiceError {
+  if (error instanceof ClientError) {
+    const status = error.response.status;
+    const messages = (error.response.errors ?? []).map((e) => e.message).join("; ");
+    return status >= 200 && status < 300
+      ? new ContentServiceError(name, "graphql", messages || "errors in answer", status)
+      : new ContentServiceError(name, "http", `status ${status}`, status);
+  }
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return new ContentServiceError(name, "timeout", "no answer in time");
+  }
+  return new ContentServiceError(
+    name,
+    "network",
+    error instanceof Error ? error.message : String(error),
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * @module The GraphQL documents the site sends, with the contract's operation
+ * names (cms/CONTRACT.md). Each answer type is the raw Strapi shape; loaders
+ * flatten it with `normalize.ts`.
+ */
+import { operation } from "./graphql-client";
+
+// Raw answers are flattened generically; their exact shape is described by the
+// flattened types in shared/content.ts.
+type Raw = Record<string, unknown>;
+
+const SLUG = "data { id attributes { slug } }";
+const LOCALIZATIONS = "localizations { data { attributes { locale slug } } }";
+
+const MEDIA_FIELDS = "name alternativeText caption width height formats ext mime size url";
+const MEDIA = `data { id attributes { ${MEDIA_FIELDS} } }`;
+
+const CTA = `label color fa_class icon_placement page { ${SLUG} }`;
+
+const SEO = `seo { meta_title meta_description no_index share_image { ${MEDIA} } }`;
+
+const MENU_ITEM = `
+  id name fa_class cta url
+  page { ${SLUG} }
+  children {
+    id name
+    page { ${SLUG} }
+    for_who { ${SLUG} }
+    solution { ${SLUG} }
+    product { ${SLUG} }
+  }`;
+
+export const MENU = operation<{ menu: Raw }>(
+  "menu",
+  `query menu($locale: I18NLocaleCode) {
+    menu(locale: $locale) {
+      data { id attributes {
+        main { ${MENU_ITEM} }
+        footer { ${MENU_ITEM} }
+        footer_legal { ${MENU_ITEM} }
+        footer_menu_heading
+      } }
+    }
+  }`,
+);
+
+export const SETTINGS = operation<{ setting: Raw }>(
+  "settings",
+  `query settings($locale: I18NLocaleCode) {
+    setting(locale: $locale) {
+      data { id attributes {
+        contact {
+          email_address phone_number footer_heading address_heading address
+          linkedin facebook instagram youtube coc_number vat_number iban_number
+        }
+        page_links {
+          blogs { ${SLUG} } manuals { ${SLUG} } solutions { ${SLUG} } for_who { ${SLUG} }
+          contact { ${SLUG} } faq { ${SLUG} } downloads { ${SLUG} } products { ${SLUG} }
+          installer_map { ${SLUG} } trees_for_all { ${SLUG} }
+        }
+        banner { display heading text cta_label cta_url }
+      } }
+    }
+  }`,
+);
+
+export const SETTINGS_CONTENT_SECTION = operation<{ settingsContentSection: Raw }>(
+  "settingsContentSection",
+  `query settingsContentSection($locale: I18NLocaleCode) {
+    settingsContentSection(locale: $locale) {
+      data { id attributes {
+        featured_slider { id title image { ${MEDIA} } }
+        forwho {
+          heading text cta { ${CTA} }
+          blocks { id heading text link_text for_who { ${SLUG} } }
+        }
+        solutions {
+          heading text cta { ${CTA} }
+          blocks {
+            id icon_class heading text cta_label coming_soon url
+            solution { ${SLUG} } page { ${SLUG} } blog { ${SLUG} }
+          }
+        }
+        contact_text_cta { heading text cta { ${CTA} } }
+        did_no_find_what_you_were_looking_for { heading text cta { ${CTA} } }
+      } }
+    }
+  }`,
+);
+
+const PARENT_CHAIN = `parent { data { id attributes { title slug
+  parent { data { id attributes { title slug
+    parent { data { id attributes { title slug } } }
+  } } }
+} } }`;
+
+export const PAGE = operation<{ pages: Raw }>(
+  "page",
+  `query page($locale: I18NLocaleCode, $slug: String!) {
+    pages(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        title slug
+        jumbotron { heading subheading image { ${MEDIA} } }
+        content {
+          __typename
+          ... on ComponentContentText { id body }
+          ... on ComponentContentImage { id caption image { ${MEDIA} } }
+          ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } }
+          ... on ComponentContentCallToAction { id heading text cta { ${CTA} } }
+          ... on ComponentContentProductList { id heading products { data { id attributes {
+            title slug subtitle short_description images { ${MEDIA} }
+          } } } }
+          ... on Error { code message }
+        }
+        ${PARENT_CHAIN}
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
+
+const PRODUCT_CARD = `title slug subtitle short_description images { ${MEDIA} }`;
+const SOLUTION_CARD = `title slug icon_class intro coming_soon image { ${MEDIA} }`;
+
+export const PRODUCT = operation<{ products: Raw }>(
+  "product",
+  `query product($locale: I18NLocaleCode, $slug: String!) {
+    products(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        title slug subtitle short_description description
+        images { ${MEDIA} }
+        specifications { label value }
+        solutions { data { id attributes { ${SOLUTION_CARD} } } }
+        manuals { data { id attributes { title slug intro } } }
+        downloads { data { id attributes { title description category file { ${MEDIA} } } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
+
+export const SOLUTION = operation<{ solutions: Raw }>(
+  "solution",
+  `query solution($locale: I18NLocaleCode, $slug: String!) {
+    solutions(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        ${SOLUTION_CARD} description
+        products { data { id attributes { ${PRODUCT_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
+
+export const FOR_WHO = operation<{ forWhos: Raw }>(
+  "forWho",
+  `query forWho($locale: I18NLocaleCode, $slug: String!) {
+    forWhos(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        title slug intro description image { ${MEDIA} }
+        solutions { data { id attributes { ${SOLUTION_CARD} } } }
+        products { data { id attributes { ${PRODUCT_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
+
+export const BLOG = operation<{ blogs: Raw }>(
+  "blog",
+  `query blog($locale: I18NLocaleCode, $slug: String!) {
+    blogs(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        title slug type date author excerpt content image { ${MEDIA} }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
+
+export const MANUAL = operation<{ manuals: Raw }>(
+  "manual",
+  `query manual($locale: I18NLocaleCode, $slug: String!) {
+    manuals(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { id attributes {
+        title slug intro image { ${MEDIA} } pdf { ${MEDIA} }
+        steps { id title text image { ${MEDIA} } }
+        products { data { id attributes { ${PRODUCT_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);

@@ -1,0 +1,50 @@
+/** @module The worker's bindings and settings, as wrangler.toml and the environment give them. */
+
+export interface Env {
+  /** Content-service answers, see `content/cache.ts`. */
+  CONTENT_CACHE: KVNamespace;
+  /** The client bundles in `dist/client`. */
+  ASSETS: Fetcher;
+  CMS_GRAPHQL_URL: string;
+  /** Secret: sent as `Authorization: Bearer` on every content-service call when set. */
+  CMS_API_TOKEN?: string;
+  /** Secret: expected as `Authorization: Bearer` on the content service's webhooks. */
+  CMS_WEBHOOK_SECRET?: string;
+  /** Storage bucket origin; media URLs on it are served from this site as paths. */
+  CMS_MEDIA_URL?: string;
+  CMS_TIMEOUT_MS?: string;
+  CONTENT_FRESH_SECONDS?: string;
+}
+
+export interface Settings {
+  graphqlUrl: string;
+  apiToken: string | undefined;
+  mediaOrigin: string | undefined;
+  timeoutMs: number;
+  freshSeconds: number;
+}
+
+/** Reads the settings once per request; bad numbers fall back to safe defaults. */
+export function readSettings(env: Env): Settings {
+  return {
+    graphqlUrl: env.CMS_GRAPHQL_URL,
+    apiToken: env.CMS_API_TOKEN || undefined,
+    mediaOrigin: mediaOrigin(env),
+    timeoutMs: positiveNumber(env.CMS_TIMEOUT_MS, 4000),
+    freshSeconds: positiveNumber(env.CONTENT_FRESH_SECONDS, 60),
+  };
+}
+
+function mediaOrigin(env: Env): string | undefined {
+  const raw = env.CMS_MEDIA_URL || env.CMS_GRAPHQL_URL;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function positiveNumber(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}

@@ -1,0 +1,78 @@
+/**
+ * @module The HTML document around the app: head metadata (title, description,
+ * canonical, alternate languages), styles, preloads and the embedded bootstrap
+ * data. The browser hydrates only `#root`, so the head is the server's alone.
+ */
+import { App } from "../../client/app";
+import { BANNER_DISMISSED_KEY } from "../../client/layout/banner";
+import type { Bootstrap, PageMeta } from "../../shared/content";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
+import { clientManifest } from "./assets";
+import { safeJson } from "./safe-json";
+
+interface Props {
+  bootstrap: Bootstrap;
+  meta: PageMeta | null;
+  fallbackTitle: string;
+  origin: string;
+  nonce: string;
+  preloads: string[];
+}
+
+/** Applies a banner dismissed earlier in this session before first paint. */
+const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
+
+export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloads }: Props) {
+  const { result, layout } = bootstrap;
+  const locale: Locale = result.locale;
+  const alternates = result.status === 200 ? result.alternates : {};
+  const title = meta?.title || fallbackTitle;
+  const hasBanner = Boolean(layout?.settings.banner?.display);
+  return (
+    <html lang={LOCALE_INFO[locale].tag}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {meta?.description && <meta name="description" content={meta.description} />}
+        {(meta?.noIndex || result.status !== 200) && <meta name="robots" content="noindex" />}
+        {result.status === 200 && <link rel="canonical" href={`${origin}${result.path}`} />}
+        {LOCALES.filter((other) => alternates[other]).map((other) => (
+          <link
+            key={other}
+            rel="alternate"
+            hrefLang={other}
+            href={`${origin}${alternates[other]}`}
+          />
+        ))}
+        {alternates[DEFAULT_LOCALE] && (
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={`${origin}${alternates[DEFAULT_LOCALE]}`}
+          />
+        )}
+        <meta name="theme-color" content="#00bf9a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {clientManifest.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
+      </head>
+      <body className={hasBanner ? "has-banner" : undefined}>
+        <script
+          id="__BOOTSTRAP__"
+          type="application/json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: safeJson(bootstrap) }}
+        />
+        <div id="root">
+          <App bootstrap={bootstrap} ssrPath={result.path} />
+        </div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,99 @@
+/** @module Turns a resolved route into the streamed HTML response. */
+import { msg } from "@lingui/core/macro";
+import "../../client/views/all";
+import { i18nFor } from "../../client/i18n";
+import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
+import type { Bootstrap } from "../../shared/content";
+import type { Resolved } from "../site";
+import { clientManifest, preloadsFor } from "./assets";
+import { Document } from "./document";
+import { describe, streamHtml } from "./stream";
+import "./catalogs";
+import { logEvent } from "../log";
+
+interface RenderOptions {
+  origin: string;
+  requestId: string;
+}
+
+export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
+  const { result, layout } = resolved;
+  const bootstrap: Bootstrap = { result, layout, year: new Date().getUTCFullYear() };
+  const nonce = makeNonce();
+  const meta = result.status === 200 ? result.meta : null;
+  const i18n = i18nFor(result.locale);
+  const fallbackTitle =
+    result.status === 404
+      ? i18n._(msg`Page not found!`)
+      : result.status === 200
+        ? ""
+        : i18n._(msg`An error occurred`);
+  const headers = new Headers({
+    "content-security-policy": contentSecurityPolicy(nonce),
+    "cache-control": "no-cache",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
+  try {
+    return await streamHtml(
+      <Document
+        bootstrap={bootstrap}
+        meta={meta}
+        fallbackTitle={fallbackTitle}
+        origin={options.origin}
+        nonce={nonce}
+        preloads={preloadsFor(result.status === 200 ? result.data.view : null, result.locale)}
+      />,
+      {
+        status: result.status === 301 ? 200 : result.status,
+        headers,
+        nonce,
+        bootstrapModules: [clientManifest.entry],
+        requestId: options.requestId,
+      },
+    );
+  } catch (error) {
+    logEvent("error", "render.shell_failed", {
+      requestId: options.requestId,
+      error: describe(error),
+    });
+    return renderErrorFallback(options.requestId);
+  }
+}
+
+function makeNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/**
+ * The last resort when even the error page cannot be rendered (spec: "An error
+ * occurred while showing the error page"): static HTML with the request id as
+ * its only detail and a link home.
+ */
+export function renderErrorFallback(requestId: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style>body{font-family:system-ui,sans-serif;color:#3c4543;max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
+  return new Response(html, {
+    status: 500,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,36 @@
+/**
+ * @module Streaming React SSR for one response.
+ *
+ * @hono/react-renderer fixes its options when the middleware is created, but every
+ * response here needs its own CSP nonce, its own status (decided by the loader
+ * before the first byte) and its own error handling, so this small helper over
+ * `renderToReadableStream` is used instead.
+ */
+import type { ReactElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { logEvent } from "../log";
+
+interface StreamOptions {
+  status: number;
+  headers: Headers;
+  nonce: string;
+  bootstrapModules: string[];
+  requestId: string;
+}
+
+export async function streamHtml(element: ReactElement, options: StreamOptions): Promise<Response> {
+  const stream = await renderToReadableStream(element, {
+    nonce: options.nonce,
+    bootstrapModules: options.bootstrapModules,
+    onError(error) {
+      // Errors after the shell are logged; React leaves the client to recover.
+      logEvent("error", "render.failed", { requestId: options.requestId, error: describe(error) });
+    },
+  });
+  options.headers.set("content-type", "text/html; charset=utf-8");
+  return new Response(stream, { status: options.status, headers: options.headers });
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
