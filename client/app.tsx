@@ -57,6 +57,11 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
   const { data: layout } = useSWR(layoutKey(locale), fetchLayout);
 
   useEffect(() => {
+    // Tests and monitoring can tell when the page became interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  useEffect(() => {
     // The API could not be reached: let the server render the page instead.
     if (error) window.location.assign(path);
   }, [error, path]);

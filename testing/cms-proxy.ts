@@ -62,7 +62,7 @@ export async function startCmsProxy(target: string): Promise<CmsProxy> {
       const upstream = await fetch(`${target}${req.url}`, {
         method: req.method,
         headers,
-        body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body),
       });
       const responseHeaders: Record<string, string> = {};
       upstream.headers.forEach((value, key) => {

@@ -1,0 +1,99 @@
+/**
+ * The foundation in a real browser: pages hydrate without console errors, menu
+ * clicks navigate client-side and back restores, the sidebar on small screens and
+ * the desktop menu on large ones.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+
+let harness: Harness;
+
+before(async () => {
+  harness = await startHarness();
+});
+
+after(async () => {
+  await harness?.close();
+});
+
+describe("foundation", () => {
+  for (const path of ["/", "/de", "/nl", "/en-US"]) {
+    it(`${path} hydrates without console errors`, async () => {
+      const { context, page, errors } = await openPage(harness);
+      const response = await page.goto(`${harness.siteUrl}${path}`);
+      assert.equal(response?.status(), 200);
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it("a menu click navigates client-side and back restores the page", async () => {
+    const { context, page, errors } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const homeTitle = await page.title();
+    const link = page.locator(".main-menu__list > li > a.main-menu__link").first();
+    const href = await link.getAttribute("href");
+    assert.ok(href?.startsWith("/"), `menu link ${href} is internal`);
+    await link.click();
+    await page.waitForURL(`${harness.siteUrl}${href}`);
+    await page.waitForFunction((title) => document.title !== title, homeTitle);
+    const stillSameDocument = await page.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    );
+    assert.equal(stillSameDocument, true, "navigation happened without a full reload");
+    const heading = await page.locator("main h1").first().textContent();
+    assert.ok(heading && heading.length > 0);
+
+    await page.goBack();
+    await page.waitForURL(`${harness.siteUrl}/`);
+    await page.waitForFunction((title) => document.title === title, homeTitle);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true),
+      true,
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("at 375px the hamburger opens the sidebar and the overlay closes it", async () => {
+    const { context, page, errors } = await openPage(harness, 375, 800);
+    await page.goto(`${harness.siteUrl}/nl`);
+    await hydrated(page);
+    assert.equal(await page.locator(".main-menu").isVisible(), false);
+    const hamburger = page.locator(".navbar__hamburger");
+    assert.equal(await hamburger.isVisible(), true);
+    await hamburger.click();
+    const sidebar = page.locator("#mobile-sidebar");
+    await page.waitForFunction(() =>
+      document.querySelector("#mobile-sidebar")?.classList.contains("mobile-sidebar--open"),
+    );
+    assert.equal(await hamburger.getAttribute("aria-expanded"), "true");
+    await page.waitForTimeout(300);
+    const box = await sidebar.boundingBox();
+    assert.ok(box && box.x < 375, "sidebar slid into view");
+    // The overlay is visible to the left of the sidebar.
+    await page.mouse.click(20, 400);
+    await page.waitForFunction(
+      () => !document.querySelector("#mobile-sidebar")?.classList.contains("mobile-sidebar--open"),
+    );
+    assert.equal(await hamburger.getAttribute("aria-expanded"), "false");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("at 1440px the desktop menu shows and the hamburger does not", async () => {
+    const { context, page } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/de`);
+    await hydrated(page);
+    assert.equal(await page.locator(".main-menu").isVisible(), true);
+    assert.equal(await page.locator(".navbar__hamburger").isVisible(), false);
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Shared set-up of the browser suite: the real stack (local content service and
+ * site in workerd, fresh KV) and a headless Chromium driven by playwright-core.
+ * Requests to hosts other than 127.0.0.1 are aborted at the network edge.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { freePort, startStack } from "../scripts/stack.mjs";
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export interface Harness {
+  siteUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const persistDir = mkdtempSync(join(tmpdir(), "browser-tests-"));
+  const stack = await startStack({ quiet: !process.env.TEST_VERBOSE, persistDir, port: await freePort(), env });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return {
+    siteUrl: stack.siteUrl,
+    browser,
+    async close() {
+      await browser.close();
+      stack.stop();
+      rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function openPage(harness: Harness, width = 1440, height = 900): Promise<Watched> {
+  const context = await harness.browser.newContext({ viewport: { width, height } });
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** Resolves once React has hydrated the page (the app marks the root). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,161 @@
+/**
+ * The content layer's caching rules, with real KV (Miniflare's, in workerd) and a
+ * small GraphQL endpoint on 127.0.0.1 standing in for the content service.
+ */
+import { createServer, type Server } from "node:http";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Settings } from "../env";
+import { RequestLog } from "../log";
+import { ContentLayer, cacheKey, stableStringify } from "./cache";
+import { operation } from "./graphql-client";
+
+const MENU = operation<{ menu: { name: string } }>(
+  "menu",
+  "query menu($locale: I18NLocaleCode) { menu(locale: $locale) { name } }",
+);
+
+let server: Server;
+let url: string;
+let calls = 0;
+let answer: () => { status: number; body: unknown; delayMs?: number } = () => ({
+  status: 200,
+  body: {},
+});
+let mf: Miniflare;
+let kv: KVNamespace;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", async () => {
+      calls++;
+      const { status, body: reply, delayMs } = answer();
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(reply));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/graphql`;
+  mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response(null) } }",
+    kvNamespaces: ["KV"],
+  });
+  kv = (await mf.getKVNamespace("KV")) as unknown as KVNamespace;
+});
+
+afterAll(async () => {
+  await mf.dispose();
+  await new Promise((r) => server.close(r));
+});
+
+let pending: Promise<unknown>[] = [];
+
+function layer(overrides: Partial<Settings> = {}) {
+  const settings: Settings = {
+    graphqlUrl: url,
+    apiToken: undefined,
+    mediaOrigin: undefined,
+    timeoutMs: 500,
+    freshSeconds: 60,
+    ...overrides,
+  };
+  return new ContentLayer({
+    kv,
+    settings,
+    waitUntil: (p) => pending.push(p),
+    log: new RequestLog("test"),
+  });
+}
+
+async function settle() {
+  while (pending.length) {
+    const current = pending;
+    pending = [];
+    await Promise.allSettled(current);
+  }
+}
+
+let locale = 0;
+function freshVariables() {
+  locale++;
+  return { locale: `x${locale}` };
+}
+
+beforeEach(() => {
+  calls = 0;
+  answer = () => ({ status: 200, body: { data: { menu: { name: "Main" } } } });
+});
+
+describe("content layer", () => {
+  it("serves a fresh answer from KV without calling the content service", async () => {
+    const vars = freshVariables();
+    expect(await layer().query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    await settle();
+    expect(await layer().query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    expect(calls).toBe(1);
+  });
+
+  it("coalesces identical concurrent misses into one call", async () => {
+    answer = () => ({ status: 200, body: { data: { menu: { name: "Slow" } } }, delayMs: 100 });
+    const vars = freshVariables();
+    const content = layer();
+    const results = await Promise.all(Array.from({ length: 5 }, () => content.query(MENU, vars)));
+    expect(results.every((r) => r.menu.name === "Slow")).toBe(true);
+    expect(calls).toBe(1);
+    await settle();
+  });
+
+  it("serves a stale answer at once and refreshes it in the background", async () => {
+    const vars = freshVariables();
+    await layer().query(MENU, vars);
+    await settle();
+    answer = () => ({ status: 200, body: { data: { menu: { name: "Edited" } } } });
+    const stale = layer({ freshSeconds: 0.001 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await stale.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    await settle();
+    expect(await layer().query(MENU, vars)).toEqual({ menu: { name: "Edited" } });
+  });
+
+  it("serves the last good answer when the content service fails", async () => {
+    const vars = freshVariables();
+    await layer().query(MENU, vars);
+    await settle();
+    answer = () => ({ status: 502, body: { message: "down" } });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await layer({ freshSeconds: 0.001 }).query(MENU, vars)).toEqual({
+      menu: { name: "Main" },
+    });
+    await settle();
+    expect(await layer().query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+  });
+
+  it("never caches GraphQL errors and reports them as content-service failures", async () => {
+    const vars = freshVariables();
+    answer = () => ({ status: 200, body: { data: null, errors: [{ message: "boom" }] } });
+    await expect(layer().query(MENU, vars)).rejects.toMatchObject({ reason: "graphql" });
+    await settle();
+    expect(await kv.get(cacheKey("menu", vars))).toBeNull();
+    answer = () => ({ status: 200, body: { data: { menu: { name: "Back" } } } });
+    expect(await layer().query(MENU, vars)).toEqual({ menu: { name: "Back" } });
+  });
+
+  it("times out a slow content service", async () => {
+    answer = () => ({ status: 200, body: { data: { menu: { name: "Late" } } }, delayMs: 1000 });
+    await expect(layer({ timeoutMs: 100 }).query(MENU, freshVariables())).rejects.toMatchObject({
+      reason: "timeout",
+    });
+  });
+
+  it("keys by operation and variables in a stable order", () => {
+    expect(cacheKey("menu", { locale: "de", a: 1 })).toBe(cacheKey("menu", { a: 1, locale: "de" }));
+    expect(cacheKey("menu", { locale: "de" })).not.toBe(cacheKey("menu", { locale: "nl" }));
+    expect(stableStringify({ b: [2, { d: 1, c: 0 }], a: undefined })).toBe(
+      '{"b":[2,{"c":0,"d":1}]}',
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { markdownToHtml } from "./markdown";
+
+describe("markdown from the CMS", () => {
+  it("renders CommonMark", () => {
+    expect(markdownToHtml("# Title\n\n- one\n- **two**")).toBe(
+      "<h1>Title</h1>\n<ul>\n<li>one</li>\n<li><strong>two</strong></li>\n</ul>\n",
+    );
+  });
+
+  it.each([
+    ["<script>alert(1)</script>", "javascript:"],
+    ['<img src=x onerror="alert(1)">', "x"],
+    ['<iframe src="https://evil.example"></iframe>', "javascript:"],
+    ["[x](javascript:alert(1))", "javascript:"],
+    ["[x](JAVASCRIPT:alert(1))", "JAVASCRIPT:"],
+    ["[x](vbscript:msgbox(1))", "vbscript:"],
+    ["[x](data:text/html;base64,PHNjcmlwdD4=)", "data:text/html"],
+    ["![x](javascript:alert(1))", "javascript:"],
+  ])("renders hostile input %s inert", (input, forbidden) => {
+    const html = markdownToHtml(input) ?? "";
+    // Raw HTML comes out escaped as text; unsafe URLs never become an href or src.
+    expect(html).not.toMatch(/<(script|iframe)|<img[^>]+onerror/i);
+    expect(html.toLowerCase()).not.toContain(`href="${forbidden.toLowerCase()}`);
+    expect(html.toLowerCase()).not.toContain(`src="${forbidden.toLowerCase()}`);
+  });
+
+  it("marks external links noopener and keeps internal ones plain", () => {
+    const html = markdownToHtml("[a](https://example.com) [b](/solutions/x)") ?? "";
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">a</a>',
+    );
+    expect(html).toContain('<a href="/solutions/x">b</a>');
+  });
+
+  it("keeps null as null", () => {
+    expect(markdownToHtml(null)).toBeNull();
+  });
+});

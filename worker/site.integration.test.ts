@@ -1,0 +1,154 @@
+/**
+ * The worker in workerd against the real local content service: every locale's
+ * home page, a product under each locale's segment, not-found and redirect rules,
+ * caching in KV, and what happens when the content service goes down.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { LOCALE_INFO, LOCALES } from "../shared/locales";
+import { buildPath } from "../shared/routes";
+import {
+  cmsCalls,
+  cmsQuery,
+  decodeEntities,
+  get,
+  records,
+  setCmsMode,
+  totalCalls,
+} from "../testing/helpers";
+
+afterEach(async () => {
+  await setCmsMode("up");
+});
+
+async function mainMenuNames(locale: string): Promise<string[]> {
+  const data = await cmsQuery<{ menu: { data: { attributes: { main: { name: string }[] } } } }>(
+    `query($locale: I18NLocaleCode) { menu(locale: $locale) { data { attributes { main { name } } } } }`,
+    { locale },
+  );
+  return data.menu.data.attributes.main.map((item) => item.name);
+}
+
+describe("pages", () => {
+  it.each(LOCALES)("home page in %s is 200 with its menu and footer", async (locale) => {
+    const { status, body, headers } = await get(buildPath({ kind: "home", locale }));
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("text/html");
+    expect(body).toContain(`<html lang="${LOCALE_INFO[locale].tag}"`);
+    const html = decodeEntities(body);
+    for (const name of await mainMenuNames(locale)) expect(html).toContain(name);
+    expect(html).toContain(`© ${new Date().getUTCFullYear()}`);
+  });
+
+  it.each(LOCALES)("a product under the %s segment is 200 with its title", async (locale) => {
+    const [product] = await records("products", locale);
+    expect(product).toBeDefined();
+    const path = buildPath({ kind: "product", locale, slug: product!.slug });
+    const { status, body } = await get(path);
+    expect(status).toBe(200);
+    expect(decodeEntities(body)).toContain(product!.title);
+    expect(body).toContain(`<link rel="canonical" href="`);
+  });
+
+  it("an unknown slug is a 404 with the not-found page in the path's language", async () => {
+    const { status, body } = await get("/de/produkte/gibt-es-nicht");
+    expect(status).toBe(404);
+    expect(body).toContain('<html lang="de-DE"');
+    expect(body).toContain('name="robots" content="noindex"');
+  });
+
+  it("a slug that exists only in another locale is a 404", async () => {
+    const english = await records("products", "en");
+    const italianSlugs = new Set((await records("products", "it")).map((p) => p.slug));
+    const missingInItalian = english.find(
+      (p) =>
+        !p.localizations.data.some((l) => l.attributes.locale === "it") &&
+        !italianSlugs.has(p.slug),
+    );
+    expect(missingInItalian, "seed has a product missing in Italian").toBeDefined();
+    const { status } = await get(
+      buildPath({ kind: "product", locale: "it", slug: missingInItalian!.slug }),
+    );
+    expect(status).toBe(404);
+  });
+
+  it.each([
+    ["/xx/produkte/a"],
+    ["/de/products/pigeon-spikes"],
+    ["/de/unbekannt/a"],
+    ["/products/a/b"],
+    ["/%2e%2e/%2e%2e/etc/passwd"],
+  ])("%s is a 404 with the not-found page", async (path) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(404);
+    expect(body).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+  });
+
+  it.each([
+    ["/en/", "/"],
+    ["/de/", "/de"],
+    ["/DE", "/de"],
+    ["/en-us", "/en-US"],
+    ["/en/products/x?utm=1", "/products/x?utm=1"],
+  ])("%s is a 301 to %s on the same host", async (path, location) => {
+    const { status, headers } = await get(path);
+    expect(status).toBe(301);
+    expect(headers.get("location")).toBe(location);
+  });
+
+  it("the route-data API answers what the page shows, as JSON", async () => {
+    const [product] = await records("products", "nl");
+    const path = buildPath({ kind: "product", locale: "nl", slug: product!.slug });
+    const response = await fetch(
+      `${(await import("../testing/helpers")).siteUrl()}/api/route-data?path=${encodeURIComponent(path)}`,
+    );
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as {
+      status: number;
+      data: { view: string; product: { title: string } };
+    };
+    expect(json.status).toBe(200);
+    expect(json.data.view).toBe("product");
+    expect(json.data.product.title).toBe(product!.title);
+  });
+
+  it("serves media of the storage bucket under site paths", async () => {
+    const { body } = await get("/nl");
+    const src = body.match(/src="(\/uploads\/[^"]+)"/)?.[1];
+    expect(src).toBeDefined();
+    const response = await get(src!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\//);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+describe("content cache", () => {
+  it("a second request for the same page does not reach the content service", async () => {
+    const [solution] = await records("solutions", "fr");
+    const path = buildPath({ kind: "solution", locale: "fr", slug: solution!.slug });
+    expect((await get(path)).status).toBe(200);
+    const before = totalCalls(await cmsCalls());
+    const second = await get(path);
+    expect(second.status).toBe(200);
+    expect(totalCalls(await cmsCalls())).toBe(before);
+  });
+
+  it("with the content service down, cached pages still show and uncached ones give an error page", async () => {
+    const blogs = await records("blogs", "sv");
+    expect(blogs.length).toBeGreaterThan(1);
+    const cachedPath = buildPath({ kind: "blog", locale: "sv", slug: blogs[0]!.slug });
+    const uncachedPath = buildPath({ kind: "blog", locale: "sv", slug: blogs[1]!.slug });
+    expect((await get(cachedPath)).status).toBe(200);
+
+    await setCmsMode("down");
+    const cached = await get(cachedPath);
+    expect(cached.status).toBe(200);
+    expect(decodeEntities(cached.body)).toContain(blogs[0]!.title);
+
+    const uncached = await get(uncachedPath);
+    expect(uncached.status).toBeGreaterThanOrEqual(500);
+    expect(uncached.body).not.toContain("ContentServiceError");
+    expect(uncached.body).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+    expect(uncached.body).toContain('<html lang="sv-SE"');
+  });
+});
