@@ -55,7 +55,9 @@ describe("foundation", () => {
     await page.waitForURL(`${harness.siteUrl}/`);
     await page.waitForFunction((title) => document.title === title, homeTitle);
     assert.equal(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true),
+      await page.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+      ),
       true,
     );
     assert.deepEqual(errors, []);

@@ -19,7 +19,12 @@ export interface Harness {
 
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const persistDir = mkdtempSync(join(tmpdir(), "browser-tests-"));
-  const stack = await startStack({ quiet: !process.env.TEST_VERBOSE, persistDir, port: await freePort(), env });
+  const stack = await startStack({
+    quiet: !process.env.TEST_VERBOSE,
+    persistDir,
+    port: await freePort(),
+    env,
+  });
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: [
@@ -60,7 +65,8 @@ export async function openPage(harness: Harness, width = 1440, height = 900): Pr
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") errors.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { context, page, errors };

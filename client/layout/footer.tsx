@@ -115,7 +115,7 @@ export function Footer({
       </div>
       <div className="footer__legal">
         <div className="container footer__legal-inner">
-          <p>© {year}</p>
+          <p>{`© ${year}`}</p>
           <nav aria-label={t`Legal`}>
             <ul>
               {(layout?.menu.footer_legal ?? []).map((item) => {

@@ -1,0 +1,127 @@
+/**
+ * The shape of the seed content (see cms/seed/FORMAT.md, which is authoritative).
+ *
+ * Seed values are plain JSON whose meaning (plain data, media key, relation key)
+ * is decided by the GraphQL schema at resolution time, so record fields are kept
+ * loosely typed here on purpose.
+ */
+
+/** Locales of the site, in the order used to number records (nl is the default). */
+export const LOCALES = ["nl", "en", "en-US", "de", "es", "fr", "it", "sv"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "nl";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** A record's fields as written in the seed (plain JSON). */
+export type Fields = Record<string, unknown>;
+
+/** One logical record of a collection, in up to eight locales. */
+export interface SeedEntry {
+  key: string;
+  shared?: Fields;
+  /** Per locale fields; `draft: true` makes that locale's record a draft. */
+  locales: Record<string, Fields>;
+}
+
+export interface SeedImage {
+  key: string;
+  kind: "image";
+  name: string;
+  alternativeText?: string | null;
+  caption?: string | null;
+  width?: number;
+  height?: number;
+  subject?: string;
+}
+
+export interface SeedPdf {
+  key: string;
+  kind: "pdf";
+  name: string;
+  alternativeText?: string | null;
+  caption?: string | null;
+  title?: string;
+  /** Pages of lines; every line is a paragraph that gets wrapped. */
+  pages?: string[][];
+}
+
+export type SeedMedia = SeedImage | SeedPdf;
+
+export interface SeedUser extends Fields {
+  id: number;
+  username: string;
+}
+
+export interface SeedSaleLocation extends Fields {
+  id: number;
+  /** The id of the selling company (a user). */
+  user?: number | null;
+}
+
+/** Collection files, by file name without `.json`. */
+export type CollectionFile =
+  | "pages"
+  | "products"
+  | "solutions"
+  | "for-whos"
+  | "blogs"
+  | "manuals"
+  | "downloads"
+  | "faq-categories"
+  | "faq-articles";
+
+/** Single type files under `single/`, by file name without `.json`. */
+export type SingleFile = "menu" | "setting" | "settings-content-section" | "setting-sale-locations";
+
+export interface Seed {
+  collections: Record<CollectionFile, SeedEntry[]>;
+  /** Localised singles are keyed by locale; `setting-sale-locations` is a plain object. */
+  single: Record<SingleFile, Fields>;
+  saleLocations: { users: SeedUser[]; locations: SeedSaleLocation[] };
+  /** All `media-*.json` files, concatenated in a fixed file order. */
+  media: SeedMedia[];
+}
+
+/**
+ * Checks the seed's outer structure, so that a broken file fails loudly with the
+ * file's name instead of as an obscure resolver error later on.
+ */
+export function assertSeedShape(seed: Seed): Seed {
+  const problems: string[] = [];
+  for (const [file, entries] of Object.entries(seed.collections)) {
+    if (!Array.isArray(entries)) {
+      problems.push(`${file}.json: expected an array of entries`);
+      continue;
+    }
+    entries.forEach((entry, i) => {
+      if (!entry || typeof entry.key !== "string")
+        problems.push(`${file}.json[${i}]: missing "key"`);
+      else if (!entry.locales || typeof entry.locales !== "object")
+        problems.push(`${file}.json ${entry.key}: missing "locales"`);
+    });
+  }
+  for (const [file, value] of Object.entries(seed.single)) {
+    if (!value || typeof value !== "object" || Array.isArray(value))
+      problems.push(`single/${file}.json: expected an object`);
+  }
+  if (!Array.isArray(seed.saleLocations?.users) || !Array.isArray(seed.saleLocations?.locations))
+    problems.push(`sale-locations.json: expected { users: [], locations: [] }`);
+  if (!Array.isArray(seed.media)) problems.push("media-*.json: expected arrays");
+  else
+    seed.media.forEach((m, i) => {
+      if (
+        !m ||
+        typeof m.key !== "string" ||
+        (m.kind !== "image" && m.kind !== "pdf") ||
+        typeof m.name !== "string"
+      )
+        problems.push(
+          `media entry #${i}${m?.key ? ` (${m.key})` : ""}: needs key, kind image|pdf and name`,
+        );
+    });
+  if (problems.length) throw new Error(`Invalid seed content:\n- ${problems.join("\n- ")}`);
+  return seed;
+}
