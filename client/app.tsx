@@ -4,7 +4,7 @@
  * worker's route-data API through swr as the visitor navigates.
  */
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { Router, useLocation } from "wouter";
 import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
@@ -13,7 +13,7 @@ import { parsePath, type Route } from "../shared/routes";
 import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
 import { i18nFor } from "./i18n";
 import { Layout } from "./layout/layout";
-import { viewFor } from "./views/registry";
+import { viewFor } from "./views";
 import { ErrorView, NotFoundView } from "./views/status";
 
 interface Props {
@@ -39,7 +39,6 @@ export function App({ bootstrap, ssrPath }: Props) {
         revalidateIfStale: false,
         revalidateOnFocus: false,
         revalidateOnReconnect: false,
-        keepPreviousData: true,
       }}
     >
       <Router ssrPath={ssrPath}>
@@ -52,9 +51,12 @@ export function App({ bootstrap, ssrPath }: Props) {
 function Site({ initial, year }: { initial: RouteResult; year: number }) {
   const [path, navigate] = useLocation();
   const { data, error, isLoading, isValidating } = useSWR(routeKey(path), fetchRoute);
-  const result = data ?? initial;
+  // While the next page loads, the last one stays on screen. (swr's keepPreviousData
+  // would also hide the bootstrap fallback of a page we come back to.)
+  const result = useLatest(data, initial);
   const locale = result.locale;
-  const { data: layout } = useSWR(layoutKey(locale), fetchLayout);
+  const { data: layoutData } = useSWR(layoutKey(locale), fetchLayout);
+  const layout = useLatest(layoutData, null);
 
   useEffect(() => {
     // Tests and monitoring can tell when the page became interactive.
@@ -95,6 +97,12 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
       </Layout>
     </I18nProvider>
   );
+}
+
+function useLatest<T>(value: T | undefined, initial: T): T {
+  const latest = useRef(initial);
+  if (value !== undefined) latest.current = value;
+  return latest.current;
 }
 
 function RouteView({ result }: { result: RouteResult }) {

@@ -7,7 +7,7 @@ import type { Bootstrap, RouteResult } from "../shared/content";
 import { App } from "./app";
 import { setRoutePreparer } from "./data";
 import { loadCatalog } from "./i18n/load-catalog";
-import { loadView } from "./views/load-view";
+import { loadView } from "./views";
 
 async function prepare(result: RouteResult): Promise<void> {
   await Promise.all([

@@ -92,22 +92,14 @@ function manifestFrom(metafile, outdir) {
     return seen;
   };
   const manifest = { entry: "", css: [], views: {}, catalogs: {} };
-  const viewFiles = {
-    "client/views/home.tsx": "home",
-    "client/views/page.tsx": "page",
-    "client/views/product.tsx": "product",
-    "client/views/solution.tsx": "solution",
-    "client/views/for-who.tsx": "forWho",
-    "client/views/blog.tsx": "blog",
-    "client/views/manual.tsx": "manual",
-  };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith(".map")) continue;
     if (output.entryPoint === "client/entry.tsx") manifest.entry = asPath(file);
     if (file.endsWith(".css") && output.entryPoint === "client/styles/main.css")
       manifest.css.push(asPath(file));
-    const view = viewFiles[output.entryPoint];
-    if (view) manifest.views[view] = [...closure(file)].map(asPath);
+    // Every lazily imported view module, keyed by its file name (client/views/index.ts).
+    const view = output.entryPoint?.match(/^client\/views\/([^/]+)\.tsx$/);
+    if (view) manifest.views[view[1]] = [...closure(file)].map(asPath);
     const catalog = output.entryPoint?.match(/^locales\/([^/]+)\/messages\.mjs$/);
     if (catalog) manifest.catalogs[catalog[1]] = [...closure(file)].map(asPath);
   }
@@ -157,6 +149,8 @@ const manifest = await buildClient();
 mkdirSync(join(dist, "client"), { recursive: true });
 copyFileSync(join(root, "client/static/_headers"), join(dist, "client/_headers"));
 copyFileSync(join(root, "client/static/favicon.svg"), join(dist, "client/favicon.svg"));
+// Source maps stay with the build for debugging; they are not published as assets.
+writeFileSync(join(dist, "client/.assetsignore"), "*.map\n_headers\n");
 writeFileSync(join(dist, "client-manifest.json"), JSON.stringify(manifest, null, 2));
 await buildWorker(manifest);
 console.log(`build: done in ${Date.now() - started} ms`);

@@ -21,6 +21,12 @@ export const SITE_SETTINGS = [
   "CMS_MEDIA_URL",
   "CMS_TIMEOUT_MS",
   "CONTENT_FRESH_SECONDS",
+  // Read by features still to come (installer map, contact form's bot check); passed
+  // through already so that configuration works the same way for every setting.
+  "MAPBOX_ACCESS_TOKEN",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_VERIFY_URL",
 ];
 
 /** KEY=value lines of .dev.vars.example: the development defaults. */

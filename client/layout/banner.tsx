@@ -35,7 +35,8 @@ export function Banner({ banner }: { banner: BannerData | null }) {
     <aside className="banner" aria-label={t`Announcement`}>
       <div className="container banner__inner">
         <p className="banner__text">
-          {banner.heading && <strong>{banner.heading}</strong>} {banner.text}
+          {banner.heading && <strong>{banner.heading}</strong>}{" "}
+          {banner.text && <span className="banner__body">{banner.text}</span>}
         </p>
         {banner.cta_label && banner.cta_url && (
           <SiteLink className="banner__cta" href={banner.cta_url}>

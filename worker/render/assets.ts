@@ -3,7 +3,7 @@
  * hands to the worker bundle as the `virtual:client-manifest` module.
  */
 import manifest from "virtual:client-manifest";
-import { moduleOf } from "../../client/views/registry";
+import { moduleOf } from "../../client/views";
 import type { View } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 

@@ -1,7 +1,7 @@
 /** @module Turns a resolved route into the streamed HTML response. */
 import { msg } from "@lingui/core/macro";
-import "../../client/views/all";
 import { i18nFor } from "../../client/i18n";
+import { loadView } from "../../client/views";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
 import type { Resolved } from "../site";
@@ -35,6 +35,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     "referrer-policy": "strict-origin-when-cross-origin",
   });
   try {
+    if (result.status === 200) await loadView(result.data.view);
     return await streamHtml(
       <Document
         bootstrap={bootstrap}

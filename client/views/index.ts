@@ -1,0 +1,54 @@
+/**
+ * @module Which view renders which page, and how its code is loaded. Each view is
+ * its own module: a lazy chunk in the browser, inlined in the worker's bundle.
+ * Both sides call {@link loadView} before rendering, so rendering never suspends.
+ * The keys are the views' file names; the build's manifest uses the same names.
+ */
+import type { ComponentType } from "react";
+import type { RouteData, View } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+
+// biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.
+export type ViewComponent = ComponentType<{ data: any; locale: Locale }>;
+
+const MODULES = {
+  home: () => import("./home"),
+  page: () => import("./page"),
+  product: () => import("./product"),
+  solution: () => import("./solution"),
+  "for-who": () => import("./for-who"),
+  blog: () => import("./blog"),
+  manual: () => import("./manual"),
+} satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
+
+export type ViewModule = keyof typeof MODULES;
+
+/** The module that renders a view; page roles without a module of their own render as pages. */
+export function moduleOf(view: View): ViewModule {
+  switch (view) {
+    case "forWho":
+      return "for-who";
+    case "home":
+    case "product":
+    case "solution":
+    case "blog":
+    case "manual":
+      return view;
+    default:
+      return "page";
+  }
+}
+
+const loaded = new Map<ViewModule, ViewComponent>();
+
+export async function loadView(view: View): Promise<void> {
+  const module = moduleOf(view);
+  if (loaded.has(module)) return;
+  const { default: component } = await MODULES[module]();
+  loaded.set(module, component);
+}
+
+/** The loaded component for a route's data (undefined until {@link loadView} ran). */
+export function viewFor(data: RouteData): ViewComponent | undefined {
+  return loaded.get(moduleOf(data.view));
+}
