@@ -66,8 +66,10 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function wrangler(args, { name, quiet }) {
-  const child = spawn(process.execPath, [WRANGLER, "dev", ...args], {
+async function wrangler(args, { name, quiet }) {
+  // Each instance gets its own inspector port, so stacks can run side by side.
+  const inspectorPort = await freePort();
+  const child = spawn(process.execPath, [WRANGLER, "dev", ...args, "--inspector-port", String(inspectorPort)], {
     cwd: ROOT,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -108,7 +110,7 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
   const vars = [`API_TOKEN:${settings.CMS_API_TOKEN ?? ""}`];
   if (settings.CMS_WEBHOOK_SECRET) vars.push(`WEBHOOK_SECRET:${settings.CMS_WEBHOOK_SECRET}`);
   if (settings.CMS_WEBHOOK_URL) vars.push(`WEBHOOK_URL:${settings.CMS_WEBHOOK_URL}`);
-  const child = wrangler(
+  const child = await wrangler(
     [
       "-c",
       "cms/wrangler.toml",
@@ -143,7 +145,7 @@ export async function startSite({ port, persistDir, settings, quiet = false }) {
       .map(([key, value]) => `${key}=${value}`)
       .join("\n"),
   );
-  const child = wrangler(
+  const child = await wrangler(
     [
       "-c",
       "wrangler.toml",
