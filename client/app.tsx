@@ -6,7 +6,7 @@
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useMemo, useRef } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { Router, useLocation } from "wouter";
+import { Router, useLocation, useSearch } from "wouter";
 import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
 import { LOCALE_INFO } from "../shared/locales";
 import { parsePath, type Route } from "../shared/routes";
@@ -20,12 +20,13 @@ interface Props {
   bootstrap: Bootstrap;
   /** On the server: the request path wouter renders. */
   ssrPath?: string;
+  ssrSearch?: string;
 }
 
-export function App({ bootstrap, ssrPath }: Props) {
+export function App({ bootstrap, ssrPath, ssrSearch }: Props) {
   const fallback = useMemo(() => {
     const entries: Record<string, RouteResult | LayoutData> = {
-      [routeKey(bootstrap.result.path)]: bootstrap.result,
+      [routeKey(withSearch(bootstrap.result.path, bootstrap.search))]: bootstrap.result,
     };
     if (bootstrap.layout) entries[layoutKey(bootstrap.layout.locale)] = bootstrap.layout;
     return entries;
@@ -41,7 +42,7 @@ export function App({ bootstrap, ssrPath }: Props) {
         revalidateOnReconnect: false,
       }}
     >
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Site initial={bootstrap.result} year={bootstrap.year} />
       </Router>
     </SWRConfig>
@@ -50,7 +51,11 @@ export function App({ bootstrap, ssrPath }: Props) {
 
 function Site({ initial, year }: { initial: RouteResult; year: number }) {
   const [path, navigate] = useLocation();
-  const { data, error, isLoading, isValidating } = useSWR(routeKey(path), fetchRoute);
+  const search = useSearch();
+  const { data, error, isLoading, isValidating } = useSWR(
+    routeKey(withSearch(path, search)),
+    fetchRoute,
+  );
   // While the next page loads, the last one stays on screen. (swr's keepPreviousData
   // would also hide the bootstrap fallback of a page we come back to.)
   const result = useLatest(data, initial);
@@ -97,6 +102,11 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
       </Layout>
     </I18nProvider>
   );
+}
+
+/** The page's address as the route-data API takes it: path plus query, if any. */
+function withSearch(path: string, search: string): string {
+  return search ? `${path}?${search}` : path;
 }
 
 function useLatest<T>(value: T | undefined, initial: T): T {

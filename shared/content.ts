@@ -295,6 +295,59 @@ export interface DownloadItem {
   file: Media | null;
 }
 
+export interface ForWhoCard {
+  id: string;
+  title: string;
+  slug: string;
+  intro: string | null;
+  image: Media | null;
+}
+
+export interface ManualCard {
+  id: string;
+  title: string;
+  slug: string;
+  intro: string | null;
+  image: Media | null;
+}
+
+export interface BlogCard {
+  id: string;
+  title: string;
+  slug: string;
+  type: "blog" | "news";
+  date: string;
+  author: string | null;
+  excerpt: string | null;
+  image: Media | null;
+}
+
+export interface Pagination {
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface FaqArticleSummary {
+  id: string;
+  question: string;
+  slug: string;
+  /** Sanitised HTML. */
+  answer: string | null;
+}
+
+export interface FaqCategoryGroup {
+  id: string;
+  name: string;
+  slug: string;
+  articles: FaqArticleSummary[];
+}
+
+export interface FaqArticle extends FaqArticleSummary {
+  category: { name: string; slug: string } | null;
+  seo: Seo | null;
+}
+
 export interface HomeContent {
   featured_slider: { id: string; title: string; image: Media | null }[];
   forwho: {
@@ -345,7 +398,21 @@ export interface PageMeta {
 /** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
 export type RouteData =
   | { view: "home"; home: HomeContent | null }
-  | { view: "page" | PageLinkKind; page: Page }
+  | { view: "page" | "contact" | "installer_map" | "trees_for_all"; page: Page }
+  | { view: "products"; page: Page; products: ProductCard[] }
+  | { view: "solutions"; page: Page; solutions: SolutionCard[] }
+  | { view: "for_who"; page: Page; forWhos: ForWhoCard[] }
+  | { view: "manuals"; page: Page; manuals: ManualCard[] }
+  | {
+      view: "blogs";
+      page: Page;
+      blogs: BlogCard[];
+      pagination: Pagination;
+      type: "blog" | "news" | null;
+    }
+  | { view: "downloads"; page: Page; downloads: DownloadItem[] }
+  | { view: "faq"; page: Page; categories: FaqCategoryGroup[] }
+  | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null }
   | { view: "product"; product: Product }
   | { view: "solution"; solution: Solution }
   | { view: "forWho"; forWho: ForWho }
@@ -374,4 +441,6 @@ export interface Bootstrap {
   layout: LayoutData | null;
   /** The footer's year, fixed by the server so that hydration matches. */
   year: number;
+  /** The request's query string without "?" (listings read their filters from it). */
+  search: string;
 }

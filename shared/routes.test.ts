@@ -9,6 +9,7 @@ const route: fc.Arbitrary<Route> = fc.oneof(
   locale.map((l) => ({ kind: "home" as const, locale: l })),
   fc.record({ kind: fc.constant("page" as const), locale, slug }),
   fc.record({ kind: fc.constantFrom(...RECORD_KINDS), locale, slug }),
+  fc.record({ kind: fc.constant("faqArticle" as const), locale, category: slug, slug }),
 );
 
 describe("route table", () => {
@@ -37,6 +38,9 @@ describe("route table", () => {
     expect(buildPath({ kind: "home", locale: "en" })).toBe("/");
     expect(buildPath({ kind: "home", locale: "en-US" })).toBe("/en-US");
     expect(buildPath({ kind: "page", locale: "fr", slug: "contact" })).toBe("/fr/contact");
+    expect(buildPath({ kind: "faqArticle", locale: "nl", category: "producten", slug: "x" })).toBe(
+      "/nl/veelgestelde-vragen/producten/x",
+    );
   });
 
   it("parse(build(route)) is the route, for any route", () => {
@@ -72,7 +76,8 @@ describe("route table", () => {
     ["/xx/produkte/a", "unknown locale prefix"],
     ["/de/products/a", "another locale's segment"],
     ["/de/unknown/a", "unknown segment"],
-    ["/products/a/b", "too deep"],
+    ["/products/a/b", "three segments outside the FAQ"],
+    ["/faq/a/b/c", "too deep"],
     ["//evil.example/x", "protocol-relative"],
     ["/products/%3Cscript%3E", "encoded characters in slug"],
     ["/a%00b", "null byte"],
@@ -91,6 +96,7 @@ describe("route table", () => {
     ["/DE/produkte/taubenspikes", "/de/produkte/taubenspikes"],
     ["/en-us/products/x", "/en-US/products/x"],
     ["/de/PRODUKTE/x", "/de/produkte/x"],
+    ["/FAQ/products/x/", "/faq/products/x"],
   ])("%s redirects to %s", (path, location) => {
     expect(parsePath(path)).toEqual({ type: "redirect", location });
   });

@@ -11,12 +11,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPrefix } from "./locale
 export const RECORD_KINDS = ["manual", "blog", "forWho", "solution", "product"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-export type RouteKind = "home" | "page" | RecordKind;
+export type RouteKind = "home" | "page" | RecordKind | "faqArticle";
 
 export type Route =
   | { kind: "home"; locale: Locale }
   | { kind: "page"; locale: Locale; slug: string }
-  | { kind: RecordKind; locale: Locale; slug: string };
+  | { kind: RecordKind; locale: Locale; slug: string }
+  | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
 
 /** The localised segment of each record kind (spec section 2, route table). */
 export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
@@ -70,6 +71,22 @@ export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
     nl: "producten",
     sv: "produkter",
   },
+};
+
+/**
+ * FAQ articles live under the FAQ and carry their category:
+ * `/{locale}/{faq segment}/{category slug}/{article slug}`. The segment is the
+ * seed's FAQ page slug in each locale, so the overview and its articles share a path.
+ */
+export const FAQ_SEGMENT: Record<Locale, string> = {
+  en: "faq",
+  "en-US": "faq",
+  nl: "veelgestelde-vragen",
+  de: "haeufige-fragen",
+  es: "preguntas-frecuentes",
+  fr: "questions-frequentes",
+  it: "domande-frequenti",
+  sv: "vanliga-fragor",
 };
 
 /**
@@ -146,6 +163,15 @@ function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boo
     if (!kind) return null;
     return { route: { kind, locale, slug }, changed: segment !== SEGMENTS[kind][locale] };
   }
+  if (rest.length === 3) {
+    const [segment, category, slug] = rest as [string, string, string];
+    if (segment.toLowerCase() !== FAQ_SEGMENT[locale] || !isSlug(category) || !isSlug(slug))
+      return null;
+    return {
+      route: { kind: "faqArticle", locale, category, slug },
+      changed: segment !== FAQ_SEGMENT[locale],
+    };
+  }
   return null;
 }
 
@@ -168,6 +194,8 @@ export function buildPath(route: Route): string {
       return prefix || "/";
     case "page":
       return `${prefix}/${route.slug}`;
+    case "faqArticle":
+      return `${prefix}/${FAQ_SEGMENT[route.locale]}/${route.category}/${route.slug}`;
     default:
       return `${prefix}/${SEGMENTS[route.kind][route.locale]}/${route.slug}`;
   }
@@ -178,10 +206,17 @@ export function pagePath(locale: Locale, slug: string | null | undefined): strin
   return slug ? buildPath({ kind: "page", locale, slug }) : buildPath({ kind: "home", locale });
 }
 
-/** Same route in another locale; record routes need the slug that locale uses. */
-export function routeInLocale(route: Route, locale: Locale, slug?: string): Route | null {
+/** Same route in another locale; record routes need the slugs that locale uses. */
+export function routeInLocale(
+  route: Route,
+  locale: Locale,
+  slug?: string,
+  category?: string,
+): Route | null {
   if (route.kind === "home") return { kind: "home", locale };
   if (!slug) return null;
+  if (route.kind === "faqArticle")
+    return category ? { kind: "faqArticle", locale, category, slug } : null;
   return { ...route, locale, slug };
 }
 

@@ -11,6 +11,7 @@ import { type Env, readSettings } from "./env";
 import { logEvent, RequestLog } from "./log";
 import { renderErrorFallback, renderPage } from "./render/page";
 import { resolvePath } from "./site";
+import { sitemap } from "./sitemap";
 
 type App = { Bindings: Env; Variables: { log: RequestLog } };
 
@@ -34,6 +35,8 @@ app.use(async (c, next) => {
   });
 });
 
+app.route("/", sitemap);
+
 app.get("/api/layout/:locale", async (c) => {
   const locale = c.req.param("locale");
   if (!isLocale(locale)) return c.json({ error: "Unknown locale" }, 404);
@@ -53,14 +56,16 @@ app.get("/api/layout/:locale", async (c) => {
 });
 
 app.get("/api/route-data", async (c) => {
-  const path = c.req.query("path");
-  if (!path?.startsWith("/"))
+  const target = c.req.query("path");
+  if (!target?.startsWith("/") || target.startsWith("//")) {
     return c.json({ error: "Query parameter 'path' must be a site path" }, 400);
-  const { result } = await resolvePath(path, {
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-  });
+  }
+  const [path = "/", query = ""] = target.split("?", 2);
+  const { result } = await resolvePath(
+    path,
+    { env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p), log: c.get("log") },
+    new URLSearchParams(query),
+  );
   const status = result.status === 301 ? 200 : result.status;
   return c.json(result, status, { "cache-control": "no-cache" });
 });
@@ -86,15 +91,19 @@ app.get("/uploads/*", async (c) => {
 
 app.get("*", async (c) => {
   const url = new URL(c.req.url);
-  const resolved = await resolvePath(url.pathname, {
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-  });
+  const resolved = await resolvePath(
+    url.pathname,
+    { env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p), log: c.get("log") },
+    url.searchParams,
+  );
   if (resolved.result.status === 301) {
     return c.redirect(`${resolved.result.location}${url.search}`, 301);
   }
-  return renderPage(resolved, { origin: url.origin, requestId: c.get("log").id });
+  return renderPage(resolved, {
+    origin: url.origin,
+    search: url.search.slice(1),
+    requestId: c.get("log").id,
+  });
 });
 
 app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));

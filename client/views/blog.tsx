@@ -1,20 +1,12 @@
 /** @module A blog or news article with its date in the visitor's locale, author and image. */
 import { useLingui } from "@lingui/react/macro";
 import type { RouteData } from "../../shared/content";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import type { Locale } from "../../shared/locales";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
+import { formatDate } from "../format";
 
 type Props = { data: Extract<RouteData, { view: "blog" }>; locale: Locale };
-
-export function formatDate(date: string, locale: Locale): string {
-  const parsed = new Date(`${date.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(parsed);
-}
 
 export default function BlogView({ data, locale }: Props) {
   const { t } = useLingui();

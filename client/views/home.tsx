@@ -1,5 +1,6 @@
 /** @module The home page: featured slider, for-who block, solutions block and the two text calls-to-action. */
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
 import type { HomeContent, RouteData, TextCta } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
@@ -29,17 +30,90 @@ export default function HomeView({ data, locale }: Props) {
   );
 }
 
+/**
+ * The featured slider: one slide at a time in a box of fixed proportions (no
+ * layout shift), advancing every 7 s unless paused, hovered, focused or the
+ * visitor prefers reduced motion; buttons and arrow keys move it.
+ */
+const SLIDE_INTERVAL_MS = 7000;
+
 function FeaturedSlider({ slides }: { slides: HomeContent["featured_slider"] }) {
-  const first = slides[0];
-  if (!first) return null;
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, held, count]);
+
+  if (count === 0) return null;
+  const go = (next: number) => setIndex((next + count) % count);
   return (
-    <section className="slider">
-      <div className="slider__slide">
-        <MediaImage media={first.image} priority className="slider__image" />
-        <div className="container slider__caption">
-          <h1 className="slider__title">{first.title}</h1>
-        </div>
+    <section
+      className="slider"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Featured`}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") go(index + 1);
+        if (event.key === "ArrowLeft") go(index - 1);
+      }}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="slider__viewport" aria-live={playing ? "off" : "polite"}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            className={i === index ? "slider__slide slider__slide--active" : "slider__slide"}
+            role="group"
+            aria-roledescription={t`slide`}
+            aria-label={t`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+          >
+            <MediaImage media={slide.image} priority={i === 0} className="slider__image" />
+            <div className="container slider__caption">
+              {i === 0 ? (
+                <h1 className="slider__title">{slide.title}</h1>
+              ) : (
+                <p className="slider__title">{slide.title}</p>
+              )}
+            </div>
+          </div>
+        ))}
       </div>
+      {count > 1 && (
+        <div className="container slider__controls">
+          <button type="button" onClick={() => go(index - 1)} aria-label={t`Previous slide`}>
+            ‹
+          </button>
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-pressed={!playing}
+            className="slider__pause"
+          >
+            {playing ? t`Pause` : t`Play`}
+          </button>
+          <button type="button" onClick={() => go(index + 1)} aria-label={t`Next slide`}>
+            ›
+          </button>
+          <span className="slider__dots" aria-hidden="true">
+            {slides.map((slide, i) => (
+              <span key={slide.id} className={i === index ? "is-active" : undefined} />
+            ))}
+          </span>
+        </div>
+      )}
     </section>
   );
 }

@@ -19,6 +19,10 @@ const MODULES = {
   "for-who": () => import("./for-who"),
   blog: () => import("./blog"),
   manual: () => import("./manual"),
+  listing: () => import("./listing"),
+  library: () => import("./library"),
+  downloads: () => import("./downloads"),
+  faq: () => import("./faq"),
 } satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
 
 export type ViewModule = keyof typeof MODULES;
@@ -33,7 +37,18 @@ export function moduleOf(view: View): ViewModule {
     case "solution":
     case "blog":
     case "manual":
+    case "downloads":
+    case "faq":
       return view;
+    case "faqArticle":
+      return "faq";
+    case "products":
+    case "solutions":
+    case "for_who":
+    case "manuals":
+      return "listing";
+    case "blogs":
+      return "library";
     default:
       return "page";
   }

@@ -1,38 +1,112 @@
-/** @module A manual: intro, its steps and the PDF download. */
+/**
+ * @module A manual: its intro with "Start manual", then one step at a time with
+ * "Next" and "Back", a stepper (a bar at the bottom on small screens) and the PDF.
+ * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
+ * Every step is in the page, so that printing gives clean numbered steps.
+ */
 import { useLingui } from "@lingui/react/macro";
+import { useSearch } from "wouter";
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import { buildPath } from "../../shared/routes";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
+import { SiteLink } from "../components/site-link";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
-export default function ManualView({ data }: Props) {
+export function stepFromSearch(search: string, count: number): number {
+  const value = Number.parseInt(new URLSearchParams(search).get("step") ?? "", 10);
+  return Number.isInteger(value) && value >= 1 && value <= count ? value : 0;
+}
+
+export default function ManualView({ data, locale }: Props) {
   const { t } = useLingui();
   const { manual } = data;
+  const count = manual.steps.length;
+  const current = stepFromSearch(useSearch(), count);
+  const base = buildPath({ kind: "manual", locale, slug: manual.slug });
+  const stepHref = (step: number) => (step >= 1 ? `${base}?step=${step}` : base);
   return (
-    <article className="record">
-      <Jumbotron heading={manual.title} subheading={manual.intro} image={manual.image} />
-      <div className="container">
-        {manual.pdf && (
-          <p>
-            <a className="button button--black" href={manual.pdf.url} download>
+    <article className={current ? "record manual manual--step" : "record manual"}>
+      <Jumbotron
+        heading={manual.title}
+        subheading={manual.intro}
+        image={current ? null : manual.image}
+      />
+      <div className="container manual__layout">
+        <nav className="manual__stepper" aria-label={t`Steps`}>
+          <ol>
+            {manual.steps.map((step, index) => {
+              const number = index + 1;
+              return (
+                <li key={step.id} className={number < current ? "is-done" : undefined}>
+                  <SiteLink
+                    href={stepHref(number)}
+                    aria-current={number === current ? "step" : undefined}
+                    aria-label={
+                      number < current ? t`Back to step ${number}: ${step.title}` : undefined
+                    }
+                  >
+                    <span className="manual__stepper-number">{number}</span>
+                    <span>{step.title}</span>
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ol>
+          {manual.pdf && (
+            <a className="button button--black manual__pdf" href={manual.pdf.url} download>
               {t`Download PDF`}
             </a>
-          </p>
-        )}
-        <ol className="manual-steps">
-          {manual.steps.map((step, index) => (
-            <li key={step.id} id={`step-${index + 1}`} className="manual-step">
-              <h2>
-                {t`Step ${index + 1}`}: {step.title}
-              </h2>
-              <RichText html={step.text} />
-              <MediaImage media={step.image} sizes="(min-width: 1024px) 600px, 100vw" />
-            </li>
-          ))}
-        </ol>
+          )}
+        </nav>
+        <div className="manual__main">
+          <section className="manual__intro" hidden={current !== 0}>
+            <p className="manual__count">{t`${count} steps`}</p>
+            <SiteLink className="button button--green" href={stepHref(1)}>
+              {t`Start manual`}
+            </SiteLink>
+          </section>
+          <ol className="manual-steps">
+            {manual.steps.map((step, index) => {
+              const number = index + 1;
+              return (
+                <li
+                  key={step.id}
+                  id={`step-${number}`}
+                  className="manual-step"
+                  hidden={number !== current}
+                >
+                  <p className="manual-step__label">{t`Step ${number} of ${count}`}</p>
+                  <h2>{step.title}</h2>
+                  <RichText html={step.text} />
+                  <MediaImage media={step.image} sizes="(min-width: 1024px) 640px, 100vw" />
+                </li>
+              );
+            })}
+          </ol>
+          {current > 0 && (
+            <nav className="manual__pager" aria-label={t`Step navigation`}>
+              <SiteLink className="button button--white" href={stepHref(current - 1)} rel="prev">
+                {t`Back`}
+              </SiteLink>
+              <span className="manual__pager-count" aria-live="polite">
+                {t`Step ${current} of ${count}`}
+              </span>
+              {current < count ? (
+                <SiteLink className="button button--green" href={stepHref(current + 1)} rel="next">
+                  {t`Next`}
+                </SiteLink>
+              ) : (
+                <SiteLink className="button button--green" href={stepHref(1)}>
+                  {t`Back to step ${1}`}
+                </SiteLink>
+              )}
+            </nav>
+          )}
+        </div>
       </div>
     </article>
   );

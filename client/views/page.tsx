@@ -1,89 +1,10 @@
-/** @module A generic content page: jumbotron, breadcrumbs and its dynamic-zone content. */
-import type { PageContentBlock, RouteData } from "../../shared/content";
+/** @module A generic content page, and the page roles that add nothing of their own yet. */
+import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { pagePath } from "../../shared/routes";
-import { Breadcrumbs } from "../components/breadcrumbs";
-import { ProductCards } from "../components/cards";
-import { CtaButton } from "../components/cta-button";
-import { Jumbotron } from "../components/jumbotron";
-import { MediaImage } from "../components/media-image";
-import { RichText } from "../components/rich-text";
+import { PageFrame } from "../components/page-frame";
 
 type Props = { data: Extract<RouteData, { page: unknown }>; locale: Locale };
 
 export default function PageView({ data, locale }: Props) {
-  const { page } = data;
-  return (
-    <article className={`page page--${data.view}`}>
-      <Jumbotron
-        heading={page.jumbotron?.heading || page.title}
-        subheading={page.jumbotron?.subheading}
-        image={page.jumbotron?.image}
-      />
-      <Breadcrumbs
-        locale={locale}
-        trail={page.ancestors.map((ancestor) => ({
-          title: ancestor.title,
-          href: pagePath(locale, ancestor.slug),
-        }))}
-        current={page.title}
-      />
-      <div className="page__content">
-        {page.content.map((block, index) => (
-          <ContentBlock
-            key={"id" in block ? `${block.__typename}-${block.id}` : index}
-            block={block}
-            locale={locale}
-          />
-        ))}
-      </div>
-    </article>
-  );
-}
-
-function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
-  switch (block.__typename) {
-    case "ComponentContentText":
-      return (
-        <section className="container content-block">
-          <RichText html={block.body} />
-        </section>
-      );
-    case "ComponentContentImage":
-      return (
-        <figure className="container content-block content-image">
-          <MediaImage media={block.image} sizes="(min-width: 1280px) 1200px, 100vw" />
-          {block.caption && <figcaption>{block.caption}</figcaption>}
-        </figure>
-      );
-    case "ComponentContentTextImage":
-      return (
-        <section
-          className={`container content-block text-image text-image--${block.image_position === "left" ? "left" : "right"}`}
-        >
-          <div>
-            {block.heading && <h2>{block.heading}</h2>}
-            <RichText html={block.text} />
-          </div>
-          <MediaImage media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" />
-        </section>
-      );
-    case "ComponentContentCallToAction":
-      return (
-        <section className="container content-block content-cta">
-          {block.heading && <h2>{block.heading}</h2>}
-          <RichText html={block.text} />
-          <CtaButton cta={block.cta} locale={locale} />
-        </section>
-      );
-    case "ComponentContentProductList":
-      return (
-        <section className="container content-block">
-          {block.heading && <h2>{block.heading}</h2>}
-          <ProductCards products={block.products ?? []} locale={locale} />
-        </section>
-      );
-    default:
-      return null;
-  }
+  return <PageFrame page={data.page} locale={locale} kind={data.view} />;
 }

@@ -5,20 +5,27 @@
  */
 import type {
   Blog,
+  BlogCard,
+  DownloadItem,
+  FaqArticle,
   ForWho,
+  ForWhoCard,
   HomeContent,
   LayoutData,
   Localization,
   Manual,
+  ManualCard,
   Menu,
   Page,
   PageLinkKind,
   PageMeta,
   Product,
+  ProductCard,
   RouteData,
   Seo,
   SiteSettings,
   Solution,
+  SolutionCard,
 } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
@@ -30,14 +37,22 @@ import { markdownToHtml } from "./markdown";
 import { normalize } from "./normalize";
 import {
   BLOG,
+  BLOGS,
+  DOWNLOADS,
+  FAQ,
+  FAQ_ARTICLE,
   FOR_WHO,
+  FOR_WHOS,
   MANUAL,
+  MANUALS,
   MENU,
   PAGE,
   PRODUCT,
+  PRODUCTS,
   SETTINGS,
   SETTINGS_CONTENT_SECTION,
   SOLUTION,
+  SOLUTIONS,
 } from "./queries";
 
 export interface LoadedRoute {
@@ -48,7 +63,7 @@ export interface LoadedRoute {
 
 export interface Loaders {
   layout(locale: Locale): Promise<LayoutData>;
-  route(route: Route, layout: LayoutData): Promise<LoadedRoute | null>;
+  route(route: Route, layout: LayoutData, search?: URLSearchParams): Promise<LoadedRoute | null>;
 }
 
 export function createLoaders(content: ContentLayer, mediaOrigin: string | undefined): Loaders {
@@ -74,6 +89,88 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
     return list?.[0] ?? null;
   }
 
+  /** A page that settings give a role gets that role's listing with it. */
+  async function roleData(
+    view: "page" | PageLinkKind,
+    page: Page,
+    locale: Locale,
+    search: URLSearchParams,
+  ): Promise<RouteData> {
+    switch (view) {
+      case "products": {
+        const answer = await content.query(PRODUCTS, { locale });
+        return { view, page, products: flat<ProductCard[]>(answer.products) ?? [] };
+      }
+      case "solutions": {
+        const answer = await content.query(SOLUTIONS, { locale });
+        return { view, page, solutions: flat<SolutionCard[]>(answer.solutions) ?? [] };
+      }
+      case "for_who": {
+        const answer = await content.query(FOR_WHOS, { locale });
+        return { view, page, forWhos: flat<ForWhoCard[]>(answer.forWhos) ?? [] };
+      }
+      case "manuals": {
+        const answer = await content.query(MANUALS, { locale });
+        return { view, page, manuals: flat<ManualCard[]>(answer.manuals) ?? [] };
+      }
+      case "blogs": {
+        const type =
+          search.get("type") === "news" ? "news" : search.get("type") === "blog" ? "blog" : null;
+        const requested = Number.parseInt(search.get("page") ?? "1", 10);
+        const pageNumber =
+          Number.isFinite(requested) && requested > 0 && requested < 1000 ? requested : 1;
+        const answer = await content.query(BLOGS, {
+          locale,
+          types: type ? [type] : ["blog", "news"],
+          page: pageNumber,
+          pageSize: LIBRARY_PAGE_SIZE,
+        });
+        const raw = answer.blogs as {
+          meta?: { pagination?: { page: number; pageCount: number; total: number } };
+        };
+        const meta = raw.meta?.pagination;
+        return {
+          view,
+          page,
+          type,
+          blogs: flat<BlogCard[]>(answer.blogs) ?? [],
+          pagination: {
+            page: meta?.page ?? pageNumber,
+            pageCount: meta?.pageCount ?? 1,
+            total: meta?.total ?? 0,
+          },
+        };
+      }
+      case "downloads": {
+        const answer = await content.query(DOWNLOADS, { locale });
+        return { view, page, downloads: flat<DownloadItem[]>(answer.downloads) ?? [] };
+      }
+      case "faq": {
+        const answer = await content.query(FAQ, { locale });
+        const categories =
+          flat<{ id: string; name: string; slug: string }[]>(answer.faqCategories) ?? [];
+        const articles = flat<RawFaqArticle[]>(answer.faqArticles) ?? [];
+        return {
+          view,
+          page,
+          categories: categories.map((category) => ({
+            ...category,
+            articles: articles
+              .filter((article) => article.faq_category?.slug === category.slug)
+              .map((article) => ({
+                id: article.id,
+                question: article.question,
+                slug: article.slug,
+                answer: markdownToHtml(article.answer),
+              })),
+          })),
+        };
+      }
+      default:
+        return { view, page };
+    }
+  }
+
   return {
     async layout(locale) {
       const [menu, settings] = await Promise.all([
@@ -83,7 +180,7 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
       return { locale, menu: toMenu(menu), settings: toSettings(settings) };
     },
 
-    async route(route, layout) {
+    async route(route, layout, search = new URLSearchParams()) {
       switch (route.kind) {
         case "home": {
           const home = await single<HomeContent>(
@@ -108,14 +205,16 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
         case "page": {
           const page = await bySlug<RawPage>(PAGE, "pages", route);
           if (!page) return null;
-          const view = pageRole(page.slug, layout.settings);
-          return found(
-            route,
-            { view, page: toPage(page) },
-            page,
-            page.title,
-            page.jumbotron?.subheading,
+          const data = await roleData(
+            pageRole(page.slug, layout.settings),
+            toPage(page),
+            route.locale,
+            search,
           );
+          const loaded = found(route, data, page, page.title, page.jumbotron?.subheading);
+          // Later pages of a listing are reachable but not indexed; page one is canonical.
+          if (data.view === "blogs" && data.pagination.page > 1) loaded.meta.noIndex = true;
+          return loaded;
         }
         case "product": {
           const product = await bySlug<Product>(PRODUCT, "products", route);
@@ -158,6 +257,35 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
           const full = { ...blog, content: markdownToHtml(blog.content) };
           return found(route, { view: "blog", blog: full }, blog, blog.title, blog.excerpt);
         }
+        case "faqArticle": {
+          const answer = await content.query(FAQ_ARTICLE, {
+            locale: route.locale,
+            slug: route.slug,
+            category: route.category,
+          });
+          const article = flat<RawFaqArticle[] | null>(answer.faqArticles)?.[0];
+          if (!article) return null;
+          const full: FaqArticle = {
+            id: article.id,
+            question: article.question,
+            slug: article.slug,
+            answer: markdownToHtml(article.answer),
+            category: article.faq_category
+              ? { name: article.faq_category.name, slug: article.faq_category.slug }
+              : null,
+            seo: article.seo ?? null,
+          };
+          const faqSlug = layout.settings.page_links.faq;
+          const loaded = found(
+            route,
+            { view: "faqArticle", article: full, faqPage: faqSlug ? { slug: faqSlug } : null },
+            { slug: article.slug, seo: article.seo, localizations: [] },
+            article.question,
+            article.answer,
+          );
+          loaded.alternates = faqAlternates(route, article);
+          return loaded;
+        }
         case "manual": {
           const manual = await bySlug<Manual>(MANUAL, "manuals", route);
           if (!manual) return null;
@@ -171,6 +299,31 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
       }
     },
   };
+}
+
+/** Blogs and news per page of the library. */
+export const LIBRARY_PAGE_SIZE = 6;
+
+interface RawFaqArticle {
+  id: string;
+  question: string;
+  slug: string;
+  answer: string | null;
+  faq_category: { name: string; slug: string } | null;
+  seo?: Seo | null;
+  localizations?: { locale: string; slug: string; faq_category: { slug: string } | null }[] | null;
+}
+
+/** An FAQ article's alternates need its category's slug in each locale too. */
+function faqAlternates(route: Route, article: RawFaqArticle): Partial<Record<Locale, string>> {
+  const alternates: Partial<Record<Locale, string>> = { [route.locale]: buildPath(route) };
+  for (const localization of article.localizations ?? []) {
+    const category = localization.faq_category?.slug;
+    if (!isLocale(localization.locale) || !localization.slug || !category) continue;
+    const other = routeInLocale(route, localization.locale, localization.slug, category);
+    if (other) alternates[localization.locale] = buildPath(other);
+  }
+  return alternates;
 }
 
 interface Translated {

@@ -197,3 +197,111 @@ export const MANUAL = operation<{ manuals: Raw }>(
     }
   }`,
 );
+
+// ---------------------------------------------------------------- listings of the page roles
+
+export const PRODUCTS = operation<{ products: Raw }>(
+  "products",
+  `query products($locale: I18NLocaleCode) {
+    products(locale: $locale, sort: ["title:asc"], pagination: { limit: 100 }) {
+      data { id attributes { ${PRODUCT_CARD} } }
+    }
+  }`,
+);
+
+export const SOLUTIONS = operation<{ solutions: Raw }>(
+  "solutions",
+  `query solutions($locale: I18NLocaleCode) {
+    solutions(locale: $locale, sort: ["coming_soon:asc", "title:asc"], pagination: { limit: 100 }) {
+      data { id attributes { ${SOLUTION_CARD} } }
+    }
+  }`,
+);
+
+export const FOR_WHOS = operation<{ forWhos: Raw }>(
+  "forWhos",
+  `query forWhos($locale: I18NLocaleCode) {
+    forWhos(locale: $locale, sort: ["title:asc"], pagination: { limit: 100 }) {
+      data { id attributes { title slug intro image { ${MEDIA} } } }
+    }
+  }`,
+);
+
+export const MANUALS = operation<{ manuals: Raw }>(
+  "manuals",
+  `query manuals($locale: I18NLocaleCode) {
+    manuals(locale: $locale, sort: ["title:asc"], pagination: { limit: 100 }) {
+      data { id attributes { title slug intro image { ${MEDIA} } } }
+    }
+  }`,
+);
+
+/** The library of expertise: newest first, optionally only blogs or only news. */
+export const BLOGS = operation<{ blogs: Raw }>(
+  "blogs",
+  `query blogs($locale: I18NLocaleCode, $types: [String], $page: Int, $pageSize: Int) {
+    blogs(locale: $locale, filters: { type: { in: $types } }, sort: ["date:desc", "title:asc"],
+          pagination: { page: $page, pageSize: $pageSize }) {
+      data { id attributes { title slug type date author excerpt image { ${MEDIA} } } }
+      meta { pagination { total page pageSize pageCount } }
+    }
+  }`,
+);
+
+export const DOWNLOADS = operation<{ downloads: Raw }>(
+  "downloads",
+  `query downloads($locale: I18NLocaleCode) {
+    downloads(locale: $locale, sort: ["category:asc", "title:asc"], pagination: { limit: 100 }) {
+      data { id attributes { title description category file { ${MEDIA} } } }
+    }
+  }`,
+);
+
+export const FAQ = operation<{ faqCategories: Raw; faqArticles: Raw }>(
+  "faq",
+  `query faq($locale: I18NLocaleCode) {
+    faqCategories(locale: $locale, sort: ["position:asc", "name:asc"], pagination: { limit: 100 }) {
+      data { id attributes { name slug } }
+    }
+    faqArticles(locale: $locale, sort: ["position:asc", "question:asc"], pagination: { limit: 100 }) {
+      data { id attributes { question slug answer faq_category { data { id attributes { slug } } } } }
+    }
+  }`,
+);
+
+export const FAQ_ARTICLE = operation<{ faqArticles: Raw }>(
+  "faqArticle",
+  `query faqArticle($locale: I18NLocaleCode, $slug: String!, $category: String!) {
+    faqArticles(locale: $locale, filters: { slug: { eq: $slug }, faq_category: { slug: { eq: $category } } },
+                pagination: { limit: 1 }) {
+      data { id attributes {
+        question slug answer
+        faq_category { data { id attributes { name slug } } }
+        ${SEO}
+        localizations { data { attributes { locale slug faq_category { data { attributes { slug } } } } } }
+      } }
+    }
+  }`,
+);
+
+// ---------------------------------------------------------------- sitemap
+
+const SITEMAP_FIELDS = `slug updatedAt ${LOCALIZATIONS}`;
+
+/** Every published record of a locale with its translations, for the sitemap. */
+export const SITEMAP = operation<Record<string, Raw>>(
+  "sitemap",
+  `query sitemap($locale: I18NLocaleCode) {
+    pages(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
+    products(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
+    solutions(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
+    forWhos(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
+    blogs(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
+    manuals(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
+    faqArticles(locale: $locale, pagination: { limit: 100 }) { data { attributes {
+      slug updatedAt seo { no_index }
+      faq_category { data { attributes { slug } } }
+      localizations { data { attributes { locale slug faq_category { data { attributes { slug } } } } } }
+    } } }
+  }`,
+);

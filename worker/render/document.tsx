@@ -9,6 +9,14 @@ import type { Bootstrap, PageMeta } from "../../shared/content";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import { clientManifest } from "./assets";
 import { safeJson } from "./safe-json";
+import { structuredData } from "./structured-data";
+
+function ogType(result: Bootstrap["result"]): string {
+  if (result.status !== 200) return "website";
+  if (result.data.view === "blog") return "article";
+  if (result.data.view === "product") return "product";
+  return "website";
+}
 
 interface Props {
   bootstrap: Bootstrap;
@@ -28,6 +36,7 @@ export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloa
   const alternates = result.status === 200 ? result.alternates : {};
   const title = meta?.title || fallbackTitle;
   const hasBanner = Boolean(layout?.settings.banner?.display);
+  const shareImage = meta?.image ?? null;
   return (
     <html lang={LOCALE_INFO[locale].tag}>
       <head>
@@ -52,6 +61,26 @@ export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloa
             href={`${origin}${alternates[DEFAULT_LOCALE]}`}
           />
         )}
+        <meta property="og:type" content={ogType(result)} />
+        <meta property="og:title" content={title} />
+        {meta?.description && <meta property="og:description" content={meta.description} />}
+        {result.status === 200 && <meta property="og:url" content={`${origin}${result.path}`} />}
+        <meta property="og:locale" content={LOCALE_INFO[locale].tag.replace("-", "_")} />
+        {LOCALES.filter((other) => other !== locale && alternates[other]).map((other) => (
+          <meta
+            key={other}
+            property="og:locale:alternate"
+            content={LOCALE_INFO[other].tag.replace("-", "_")}
+          />
+        ))}
+        {shareImage && <meta property="og:image" content={`${origin}${shareImage.url}`} />}
+        {shareImage?.alternativeText && (
+          <meta property="og:image:alt" content={shareImage.alternativeText} />
+        )}
+        <meta name="twitter:card" content={shareImage ? "summary_large_image" : "summary"} />
+        <meta name="twitter:title" content={title} />
+        {meta?.description && <meta name="twitter:description" content={meta.description} />}
+        {shareImage && <meta name="twitter:image" content={`${origin}${shareImage.url}`} />}
         <meta name="theme-color" content="#00bf9a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {clientManifest.css.map((href) => (
@@ -61,6 +90,15 @@ export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloa
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
+        {structuredData(result, layout, origin).map((item, index) => (
+          <script
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server.
+            key={index}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: safeJson(item) }}
+          />
+        ))}
       </head>
       <body className={hasBanner ? "has-banner" : undefined}>
         <script
@@ -70,7 +108,7 @@ export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloa
           dangerouslySetInnerHTML={{ __html: safeJson(bootstrap) }}
         />
         <div id="root">
-          <App bootstrap={bootstrap} ssrPath={result.path} />
+          <App bootstrap={bootstrap} ssrPath={result.path} ssrSearch={bootstrap.search} />
         </div>
       </body>
     </html>

@@ -13,12 +13,18 @@ import { logEvent } from "../log";
 
 interface RenderOptions {
   origin: string;
+  search: string;
   requestId: string;
 }
 
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
   const { result, layout } = resolved;
-  const bootstrap: Bootstrap = { result, layout, year: new Date().getUTCFullYear() };
+  const bootstrap: Bootstrap = {
+    result,
+    layout,
+    year: new Date().getUTCFullYear(),
+    search: options.search,
+  };
   const nonce = makeNonce();
   const meta = result.status === 200 ? result.meta : null;
   const i18n = i18nFor(result.locale);

@@ -1,0 +1,100 @@
+/**
+ * @module The frame of every CMS page: jumbotron, breadcrumbs from the parent
+ * chain and the page's dynamic-zone content, with room below for what the page's
+ * role adds (a listing, the FAQ, the contact form, the map).
+ */
+import type { ReactNode } from "react";
+import type { Page, PageContentBlock } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { pagePath } from "../../shared/routes";
+import { Breadcrumbs } from "./breadcrumbs";
+import { ProductCards } from "./cards";
+import { CtaButton } from "./cta-button";
+import { Jumbotron } from "./jumbotron";
+import { MediaImage } from "./media-image";
+import { RichText } from "./rich-text";
+
+interface Props {
+  page: Page;
+  locale: Locale;
+  /** The page's role, as a style modifier, e.g. "faq". */
+  kind: string;
+  children?: ReactNode;
+}
+
+export function PageFrame({ page, locale, kind, children }: Props) {
+  return (
+    <article className={`page page--${kind}`}>
+      <Jumbotron
+        heading={page.jumbotron?.heading || page.title}
+        subheading={page.jumbotron?.subheading}
+        image={page.jumbotron?.image}
+      />
+      <Breadcrumbs
+        locale={locale}
+        trail={page.ancestors.map((ancestor) => ({
+          title: ancestor.title,
+          href: pagePath(locale, ancestor.slug),
+        }))}
+        current={page.title}
+      />
+      <div className="page__content">
+        {page.content.map((block, index) => (
+          <ContentBlock
+            key={"id" in block ? `${block.__typename}-${block.id}` : index}
+            block={block}
+            locale={locale}
+          />
+        ))}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
+  switch (block.__typename) {
+    case "ComponentContentText":
+      return (
+        <section className="container content-block">
+          <RichText html={block.body} />
+        </section>
+      );
+    case "ComponentContentImage":
+      return (
+        <figure className="container content-block content-image">
+          <MediaImage media={block.image} sizes="(min-width: 1280px) 1200px, 100vw" />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+    case "ComponentContentTextImage":
+      return (
+        <section
+          className={`container content-block text-image text-image--${block.image_position === "left" ? "left" : "right"}`}
+        >
+          <div>
+            {block.heading && <h2>{block.heading}</h2>}
+            <RichText html={block.text} />
+          </div>
+          <MediaImage media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" />
+        </section>
+      );
+    case "ComponentContentCallToAction":
+      return (
+        <section className="container content-block content-cta">
+          {block.heading && <h2>{block.heading}</h2>}
+          <RichText html={block.text} />
+          <CtaButton cta={block.cta} locale={locale} />
+        </section>
+      );
+    case "ComponentContentProductList":
+      return (
+        <section className="container content-block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ProductCards products={block.products ?? []} locale={locale} />
+        </section>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,51 @@
+/** @module Downloads, grouped by category, each with its file type and size. */
+import { useLingui } from "@lingui/react/macro";
+import type { DownloadItem, RouteData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { PageFrame } from "../components/page-frame";
+import { formatFileSize } from "../format";
+
+type Props = { data: Extract<RouteData, { view: "downloads" }>; locale: Locale };
+
+export default function DownloadsView({ data, locale }: Props) {
+  const { t } = useLingui();
+  const groups = new Map<string, DownloadItem[]>();
+  for (const download of data.downloads) {
+    if (!download.file) continue;
+    const category = download.category || t`Other`;
+    groups.set(category, [...(groups.get(category) ?? []), download]);
+  }
+  return (
+    <PageFrame page={data.page} locale={locale} kind="downloads">
+      <div className="container downloads">
+        {[...groups].map(([category, downloads]) => (
+          <section key={category} className="downloads__group">
+            <h2>{category}</h2>
+            <ul className="download-list">
+              {downloads.map((download) => {
+                const file = download.file!;
+                const type = (file.ext ?? file.name.split(".").pop() ?? "")
+                  .replace(".", "")
+                  .toUpperCase();
+                const size = formatFileSize(file.size, locale);
+                return (
+                  <li key={download.id} className="download">
+                    <a href={file.url} download className="download__link">
+                      <span className="download__title">{download.title}</span>
+                      <span className="download__meta">
+                        {[type, size].filter(Boolean).join(" · ")}
+                      </span>
+                    </a>
+                    {download.description && (
+                      <p className="download__description">{download.description}</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * @module The FAQ: categories with expandable questions and a search box that
+ * filters them as the visitor types; and a single article at its own URL, which
+ * carries its category's slug.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import type { RouteData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { buildPath, pagePath } from "../../shared/routes";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { PageFrame } from "../components/page-frame";
+import { RichText } from "../components/rich-text";
+import { SiteLink } from "../components/site-link";
+
+type Props = { data: Extract<RouteData, { view: "faq" | "faqArticle" }>; locale: Locale };
+
+export default function FaqView({ data, locale }: Props) {
+  return data.view === "faq" ? (
+    <FaqOverview data={data} locale={locale} />
+  ) : (
+    <FaqArticle data={data} locale={locale} />
+  );
+}
+
+/** Lower-case text without accents, so "haufig" finds "häufig". */
+function normalizeText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+function FaqOverview({
+  data,
+  locale,
+}: {
+  data: Extract<RouteData, { view: "faq" }>;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const needle = normalizeText(query.trim());
+  const categories = data.categories
+    .map((category) => ({
+      ...category,
+      articles: needle
+        ? category.articles.filter((article) => normalizeText(article.question).includes(needle))
+        : category.articles,
+    }))
+    .filter((category) => category.articles.length > 0);
+  const count = categories.reduce((sum, category) => sum + category.articles.length, 0);
+  return (
+    <PageFrame page={data.page} locale={locale} kind="faq">
+      <div className="container faq">
+        <div className="faq__search" role="search">
+          <label htmlFor={searchId}>{t`Search the questions`}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+          <p className="faq__count" aria-live="polite">
+            {needle ? t`${count} questions found` : ""}
+          </p>
+        </div>
+        {categories.length === 0 && <p>{t`No questions match your search.`}</p>}
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            className="faq__category"
+            aria-labelledby={`faq-${category.slug}`}
+          >
+            <h2 id={`faq-${category.slug}`}>{category.name}</h2>
+            {category.articles.map((article) => (
+              <details key={article.id} className="accordion">
+                <summary className="accordion__summary">{article.question}</summary>
+                <div className="accordion__body">
+                  <RichText html={article.answer} />
+                  <SiteLink
+                    href={buildPath({
+                      kind: "faqArticle",
+                      locale,
+                      category: category.slug,
+                      slug: article.slug,
+                    })}
+                  >
+                    {t`Link to this question`}
+                  </SiteLink>
+                </div>
+              </details>
+            ))}
+          </section>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}
+
+function FaqArticle({
+  data,
+  locale,
+}: {
+  data: Extract<RouteData, { view: "faqArticle" }>;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const { article, faqPage } = data;
+  const faqHref = faqPage ? pagePath(locale, faqPage.slug) : null;
+  return (
+    <article className="record faq-article">
+      <Breadcrumbs
+        locale={locale}
+        trail={faqHref ? [{ title: t`FAQ`, href: faqHref }] : []}
+        current={article.question}
+      />
+      <div className="container">
+        {article.category && <p className="badge">{article.category.name}</p>}
+        <h1>{article.question}</h1>
+        <RichText html={article.answer} />
+        {faqHref && (
+          <p>
+            <SiteLink href={faqHref}>{t`All frequently asked questions`}</SiteLink>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * @module The overviews that settings name: products, solutions, audiences ("for
+ * whom") and manuals, each as its page plus cards for every record.
+ */
+import { useLingui } from "@lingui/react/macro";
+import type { ForWhoCard, ManualCard, RouteData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { buildPath, type RecordKind } from "../../shared/routes";
+import { ProductCards, SolutionCards } from "../components/cards";
+import { MediaImage } from "../components/media-image";
+import { PageFrame } from "../components/page-frame";
+import { SiteLink } from "../components/site-link";
+
+type Props = {
+  data: Extract<RouteData, { view: "products" | "solutions" | "for_who" | "manuals" }>;
+  locale: Locale;
+};
+
+export default function ListingView({ data, locale }: Props) {
+  const { t } = useLingui();
+  return (
+    <PageFrame page={data.page} locale={locale} kind={data.view}>
+      <section className="container listing" aria-label={t`Overview`}>
+        {data.view === "products" && <ProductCards products={data.products} locale={locale} />}
+        {data.view === "solutions" && <SolutionCards solutions={data.solutions} locale={locale} />}
+        {data.view === "for_who" && (
+          <RecordCards records={data.forWhos} kind="forWho" locale={locale} />
+        )}
+        {data.view === "manuals" && (
+          <RecordCards records={data.manuals} kind="manual" locale={locale} />
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+function RecordCards({
+  records,
+  kind,
+  locale,
+}: {
+  records: (ForWhoCard | ManualCard)[];
+  kind: RecordKind;
+  locale: Locale;
+}) {
+  return (
+    <ul className="card-grid">
+      {records.map((record) => (
+        <li key={record.id} className="card">
+          <MediaImage
+            media={record.image}
+            sizes="(min-width: 1024px) 33vw, 100vw"
+            className="card__image"
+          />
+          <div className="card__body">
+            <h2 className="card__title">
+              <SiteLink href={buildPath({ kind, locale, slug: record.slug })}>
+                {record.title}
+              </SiteLink>
+            </h2>
+            {record.intro && <p>{record.intro}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * @module `/robots.txt`, `/sitemap.xml` (an index) and one sitemap per locale,
+ * listing every published, indexable record with its alternate languages. URLs
+ * are built with the route table, like every other link.
+ */
+import { Hono } from "hono";
+import { isLocale, LOCALES, type Locale } from "../shared/locales";
+import { buildPath, type Route } from "../shared/routes";
+import { ContentLayer } from "./content/cache";
+import { normalize } from "./content/normalize";
+import { SITEMAP } from "./content/queries";
+import { type Env, readSettings } from "./env";
+import type { RequestLog } from "./log";
+
+interface Entry {
+  slug: string;
+  updatedAt?: string | null;
+  seo?: { no_index?: boolean | null } | null;
+  faq_category?: { slug: string } | null;
+  localizations?: { locale: string; slug: string; faq_category?: { slug: string } | null }[] | null;
+}
+
+const COLLECTIONS: [string, Route["kind"]][] = [
+  ["pages", "page"],
+  ["products", "product"],
+  ["solutions", "solution"],
+  ["forWhos", "forWho"],
+  ["blogs", "blog"],
+  ["manuals", "manual"],
+  ["faqArticles", "faqArticle"],
+];
+
+function routeFor(
+  kind: Route["kind"],
+  locale: Locale,
+  slug: string,
+  category?: string,
+): Route | null {
+  if (kind === "home") return { kind, locale };
+  if (kind === "faqArticle") return category ? { kind, locale, slug, category } : null;
+  return { kind, locale, slug } as Route;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const sitemap = new Hono<{ Bindings: Env; Variables: { log: RequestLog } }>();
+
+sitemap.get("/robots.txt", (c) => {
+  const origin = new URL(c.req.url).origin;
+  return c.text(
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    200,
+    {
+      "cache-control": "public, max-age=3600",
+    },
+  );
+});
+
+sitemap.get("/sitemap.xml", (c) => {
+  const origin = new URL(c.req.url).origin;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${LOCALES.map(
+    (locale) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap-${locale}.xml`)}</loc></sitemap>`,
+  ).join("\n")}\n</sitemapindex>\n`;
+  return c.body(body, 200, {
+    "content-type": "application/xml; charset=utf-8",
+    "cache-control": "no-cache",
+  });
+});
+
+sitemap.get("/:file{sitemap-[A-Za-z-]+\\.xml}", async (c) => {
+  const locale = c.req.param("file").slice("sitemap-".length, -".xml".length);
+  if (!isLocale(locale)) return c.notFound();
+  const origin = new URL(c.req.url).origin;
+  const settings = readSettings(c.env);
+  const content = new ContentLayer({
+    kv: c.env.CONTENT_CACHE,
+    settings,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    log: c.get("log"),
+  });
+  let answer: Record<string, unknown>;
+  try {
+    answer = await content.query(SITEMAP, { locale });
+  } catch {
+    return c.text("The content service is unavailable", 503);
+  }
+  const urls: string[] = [];
+  const homeAlternates = LOCALES.map(
+    (other) => [other, buildPath({ kind: "home", locale: other })] as const,
+  );
+  urls.push(urlElement(origin, buildPath({ kind: "home", locale }), homeAlternates));
+  for (const [field, kind] of COLLECTIONS) {
+    const entries = normalize<Entry[] | null>(answer[field], { mediaOrigin: undefined }) ?? [];
+    for (const entry of entries) {
+      if (entry.seo?.no_index) continue;
+      const own = routeFor(kind, locale, entry.slug, entry.faq_category?.slug);
+      if (!own) continue;
+      const alternates: (readonly [Locale, string])[] = [[locale, buildPath(own)]];
+      for (const localization of entry.localizations ?? []) {
+        if (!isLocale(localization.locale) || !localization.slug) continue;
+        const other = routeFor(
+          kind,
+          localization.locale,
+          localization.slug,
+          localization.faq_category?.slug,
+        );
+        if (other) alternates.push([localization.locale, buildPath(other)]);
+      }
+      urls.push(urlElement(origin, buildPath(own), alternates, entry.updatedAt ?? undefined));
+    }
+  }
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return c.body(body, 200, {
+    "content-type": "application/xml; charset=utf-8",
+    "cache-control": "no-cache",
+  });
+});
+
+function urlElement(
+  origin: string,
+  path: string,
+  alternates: readonly (readonly [Locale, string])[],
+  lastmod?: string,
+): string {
+  const links = alternates
+    .map(
+      ([locale, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + href)}"/>`,
+    )
+    .join("\n");
+  const english = alternates.find(([locale]) => locale === "en");
+  const xDefault = english
+    ? `\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + english[1])}"/>`
+    : "";
+  const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+  return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>${modified}\n${links}${xDefault}\n  </url>`;
+}
