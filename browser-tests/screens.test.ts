@@ -1,0 +1,94 @@
+/**
+ * Screens in a real browser: the manual stepper (forward, back, reload on a step),
+ * the FAQ search, and the home slider's pause button.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+
+let harness: Harness;
+
+before(async () => {
+  harness = await startHarness();
+});
+
+after(async () => {
+  await harness?.close();
+});
+
+describe("screens", () => {
+  it("the manual stepper moves forward and back and survives a reload on a step", async () => {
+    const { context, page, errors } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/manuals`);
+    await hydrated(page);
+    await page.locator(".listing .card__title a").first().click();
+    await page.waitForSelector(".manual__intro:not([hidden])");
+    const manualUrl = page.url();
+    await page.getByRole("link", { name: "Start manual" }).click();
+    await page.waitForURL(`${manualUrl}?step=1`);
+    assert.equal(
+      await page.locator(".manual-step:not([hidden]) .manual-step__label").textContent(),
+      "Step 1 of 6",
+    );
+    await page.locator(".manual__pager").getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(`${manualUrl}?step=2`);
+    await page.locator(".manual__pager").getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(`${manualUrl}?step=3`);
+    await page.locator(".manual__pager").getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(`${manualUrl}?step=2`);
+    const title = await page.locator(".manual-step:not([hidden]) h2").textContent();
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await page.locator(".manual-step:not([hidden]) h2").textContent(), title);
+    assert.equal(await page.locator('.manual__stepper [aria-current="step"]').count(), 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("the FAQ search filters the questions as the visitor types", async () => {
+    const { context, page, errors } = await openPage(harness, 1024, 900);
+    await page.goto(`${harness.siteUrl}/de/haeufige-fragen`);
+    await hydrated(page);
+    const all = await page.locator(".accordion").count();
+    assert.ok(all >= 12, `all questions listed (${all})`);
+    const first = (await page.locator(".accordion__summary").first().textContent()) ?? "";
+    const word = first.split(/\s+/).find((w) => w.length > 6) ?? first.slice(0, 6);
+    await page.getByLabel("Fragen durchsuchen").fill(word);
+    await page.waitForFunction((n) => document.querySelectorAll(".accordion").length < n, all);
+    const shown = await page.locator(".accordion__summary").allTextContents();
+    assert.ok(shown.length >= 1);
+    for (const question of shown)
+      assert.ok(question.toLowerCase().includes(word.toLowerCase()), question);
+    await page.locator(".accordion__summary").first().click();
+    assert.equal(await page.locator(".accordion").first().getAttribute("open"), "");
+    await page.getByLabel("Fragen durchsuchen").fill("zzzzzz");
+    await page.getByText("Keine Fragen passen zu Ihrer Suche.").waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("the home slider can be paused and moved by hand", async () => {
+    const { context, page, errors } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/`);
+    await hydrated(page);
+    const pause = page.locator(".slider__pause");
+    assert.equal(await pause.getAttribute("aria-pressed"), "false");
+    await pause.click();
+    assert.equal(await pause.getAttribute("aria-pressed"), "true");
+    const active = () => page.locator(".slider__slide--active .slider__title").textContent();
+    const before = await active();
+    await page.waitForTimeout(7500);
+    assert.equal(await active(), before, "a paused slider stays put");
+    await page.getByRole("button", { name: "Next slide" }).click();
+    assert.notEqual(await active(), before);
+    const box = await page.locator(".slider").boundingBox();
+    await page.getByRole("button", { name: "Next slide" }).click();
+    assert.deepEqual(
+      await page.locator(".slider").boundingBox(),
+      box,
+      "slides share one box: no layout shift",
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
