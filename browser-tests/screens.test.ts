@@ -45,6 +45,45 @@ describe("screens", () => {
     await context.close();
   });
 
+  it("a manual once opened stays readable offline, step by step and after a reload", async () => {
+    const { context, page } = await openPage(harness, 390, 800);
+    await page.goto(`${harness.siteUrl}/nl/handleidingen`);
+    await hydrated(page);
+    await page.locator(".listing .card__title a").first().click();
+    await page.waitForSelector(".manual__intro:not([hidden])");
+    const manualUrl = page.url();
+    await page.locator(".manual__offline").waitFor();
+    // Give the service worker a moment to store what the page asked it to keep.
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Start handleiding" }).click();
+    await page.waitForURL(`${manualUrl}?step=1`);
+    await page.locator(".manual__pager").getByRole("link", { name: "Volgende" }).click();
+    await page.waitForURL(`${manualUrl}?step=2`);
+    await page.locator(".manual__pager").getByRole("link", { name: "Volgende" }).click();
+    await page.waitForURL(`${manualUrl}?step=3`);
+    assert.match(
+      (await page.locator(".manual-step:not([hidden]) .manual-step__label").textContent()) ?? "",
+      /^Stap 3 van/,
+    );
+    await page.reload();
+    await hydrated(page);
+    assert.match(
+      (await page.locator(".manual-step:not([hidden]) .manual-step__label").textContent()) ?? "",
+      /^Stap 3 van/,
+    );
+    await page.locator(".manual__offline--now").waitFor();
+    const picture = page.locator(".manual-step:not([hidden]) img");
+    assert.equal(await picture.count(), 1, "step 3 has a picture");
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>(".manual-step:not([hidden]) img");
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it("the FAQ search filters the questions as the visitor types", async () => {
     const { context, page, errors } = await openPage(harness, 1024, 900);
     await page.goto(`${harness.siteUrl}/de/haeufige-fragen`);

@@ -107,6 +107,20 @@ function manifestFrom(metafile, outdir) {
   return manifest;
 }
 
+/** The service worker lives at /sw.js (not hashed): its URL decides its scope. */
+async function buildServiceWorker() {
+  await esbuild.build({
+    entryPoints: [join(root, "client/sw.ts")],
+    outfile: join(dist, "client/sw.js"),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: ["es2022"],
+    minify: true,
+    logLevel: "warning",
+  });
+}
+
 async function buildWorker(manifest) {
   await esbuild.build({
     entryPoints: [join(root, "worker/index.ts")],
@@ -152,5 +166,6 @@ copyFileSync(join(root, "client/static/favicon.svg"), join(dist, "client/favicon
 // Source maps stay with the build for debugging; they are not published as assets.
 writeFileSync(join(dist, "client/.assetsignore"), "*.map\n_headers\n");
 writeFileSync(join(dist, "client-manifest.json"), JSON.stringify(manifest, null, 2));
+await buildServiceWorker();
 await buildWorker(manifest);
 console.log(`build: done in ${Date.now() - started} ms`);

@@ -5,6 +5,7 @@
  * Every step is in the page, so that printing gives clean numbered steps.
  */
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
@@ -13,6 +14,8 @@ import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import { saveManualForOffline } from "../offline-manual";
+import { useOnline } from "../online";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
@@ -28,6 +31,17 @@ export default function ManualView({ data, locale }: Props) {
   const current = stepFromSearch(useSearch(), count);
   const base = buildPath({ kind: "manual", locale, slug: manual.slug });
   const stepHref = (step: number) => (step >= 1 ? `${base}?step=${step}` : base);
+  const online = useOnline();
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    saveManualForOffline(manual, base)
+      .then(setSaved)
+      .catch((error) =>
+        console.warn(JSON.stringify({ event: "manual.offline_save_failed", error: String(error) })),
+      );
+  }, [manual, base]);
+
   return (
     <article className={current ? "record manual manual--step" : "record manual"}>
       <Jumbotron
@@ -35,6 +49,18 @@ export default function ManualView({ data, locale }: Props) {
         subheading={manual.intro}
         image={current ? null : manual.image}
       />
+      {(!online || saved) && (
+        <p
+          className={
+            online ? "container manual__offline" : "container manual__offline manual__offline--now"
+          }
+          role="status"
+        >
+          {online
+            ? t`This manual is saved on this device: it stays readable without a connection.`
+            : t`You are offline. This manual is saved on this device, with its steps, pictures and PDF.`}
+        </p>
+      )}
       <div className="container manual__layout">
         <nav className="manual__stepper" aria-label={t`Steps`}>
           <ol>

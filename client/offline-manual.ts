@@ -1,0 +1,23 @@
+/**
+ * @module Asks the service worker to keep the manual on screen available offline:
+ * the page, its route data, its images and PDF, and the scripts and styles loaded.
+ */
+import type { Manual } from "../shared/content";
+import { routeKey } from "./data";
+
+export async function saveManualForOffline(manual: Manual, pagePath: string): Promise<boolean> {
+  if (!("serviceWorker" in navigator)) return false;
+  const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
+  if (!worker) return false;
+  const media = [manual.image, manual.pdf, ...manual.steps.map((step) => step.image)]
+    .filter((file): file is NonNullable<typeof file> => Boolean(file))
+    .flatMap((file) => [file.url, ...file.formats.map((format) => format.url)]);
+  const assets = performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+  const urls = [pagePath, routeKey(pagePath), ...media, ...assets, "/favicon.svg"];
+  worker.postMessage({ type: "save-manual", urls: [...new Set(urls)] });
+  return true;
+}
