@@ -10,9 +10,12 @@ import { Router, useLocation, useSearch } from "wouter";
 import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
 import { LOCALE_INFO } from "../shared/locales";
 import { parsePath, type Route } from "../shared/routes";
+import { track } from "./analytics";
+import { reloadForChunkError } from "./chunk-reload";
 import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
 import { i18nFor } from "./i18n";
 import { Layout } from "./layout/layout";
+import { useScrollManagement } from "./scroll";
 import { viewFor } from "./views";
 import { ErrorView, NotFoundView } from "./views/status";
 
@@ -59,6 +62,11 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
   // While the next page loads, the last one stays on screen. (swr's keepPreviousData
   // would also hide the bootstrap fallback of a page we come back to.)
   const result = useLatest(data, initial);
+  const shown = useLatest(
+    data ? withSearch(path, search) : undefined,
+    withSearch(initial.path, ""),
+  );
+  useScrollManagement(shown);
   const locale = result.locale;
   const { data: layoutData } = useSWR(layoutKey(locale), fetchLayout);
   const layout = useLatest(layoutData, null);
@@ -69,9 +77,20 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
   }, []);
 
   useEffect(() => {
-    // The API could not be reached: let the server render the page instead.
-    if (error) window.location.assign(path);
-  }, [error, path]);
+    if (!error) return;
+    // A view's code that no longer exists (a new deploy) reloads the page once;
+    // any other failure lets the server render the page instead.
+    if (!reloadForChunkError(error)) window.location.assign(withSearch(path, search));
+  }, [error, path, search]);
+
+  useEffect(() => {
+    track({
+      module: "page",
+      event: "page_view",
+      trigger: "navigation",
+      parameters: { path: shown, locale },
+    });
+  }, [shown, locale]);
 
   useEffect(() => {
     if (result.status === 301) navigate(result.location, { replace: true });
@@ -88,6 +107,8 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
   }, [result.path]);
 
   const alternates = result.status === 200 ? result.alternates : {};
+  // Page transitions are out-in: the page on screen fades while the next one loads.
+  const leaving = (isLoading || isValidating) && !data;
   return (
     <I18nProvider i18n={i18nFor(locale)}>
       <Layout
@@ -98,7 +119,9 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
         loading={isLoading || isValidating}
         year={year}
       >
-        <RouteView result={result} />
+        <div key={shown} className={leaving ? "page-transition is-leaving" : "page-transition"}>
+          <RouteView result={result} />
+        </div>
       </Layout>
     </I18nProvider>
   );

@@ -4,7 +4,9 @@
  */
 import { hydrateRoot } from "react-dom/client";
 import type { Bootstrap, RouteResult } from "../shared/content";
+import { startTagManager } from "./analytics";
 import { App } from "./app";
+import { reloadForChunkError } from "./chunk-reload";
 import { setRoutePreparer } from "./data";
 import { loadCatalog } from "./i18n/load-catalog";
 import { loadView } from "./views";
@@ -24,6 +26,9 @@ async function start(): Promise<void> {
   setRoutePreparer(prepare);
   await prepare(bootstrap.result);
   hydrateRoot(root, <App bootstrap={bootstrap} />);
+  startTagManager(bootstrap.config.tagManagerId, script.nonce || undefined);
 }
 
-start().catch((error) => console.error(error));
+start().catch((error) => {
+  if (!reloadForChunkError(error)) console.error(error);
+});

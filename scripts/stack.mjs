@@ -27,6 +27,7 @@ export const SITE_SETTINGS = [
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
+  "TAG_MANAGER_ID",
 ];
 
 /** KEY=value lines of .dev.vars.example: the development defaults. */

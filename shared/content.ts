@@ -443,4 +443,6 @@ export interface Bootstrap {
   year: number;
   /** The request's query string without "?" (listings read their filters from it). */
   search: string;
+  /** Public settings the browser needs. */
+  config: { tagManagerId?: string };
 }

@@ -14,6 +14,8 @@ export interface Env {
   CMS_MEDIA_URL?: string;
   CMS_TIMEOUT_MS?: string;
   CONTENT_FRESH_SECONDS?: string;
+  /** A tag manager container id (GTM-…); unset (the default) loads no third-party script. */
+  TAG_MANAGER_ID?: string;
 }
 
 export interface Settings {

@@ -103,6 +103,7 @@ app.get("*", async (c) => {
     origin: url.origin,
     search: url.search.slice(1),
     requestId: c.get("log").id,
+    tagManagerId: c.env.TAG_MANAGER_ID || undefined,
   });
 });
 

@@ -137,7 +137,8 @@ describe("content cache", () => {
     const blogs = await records("blogs", "sv");
     expect(blogs.length).toBeGreaterThan(1);
     const cachedPath = buildPath({ kind: "blog", locale: "sv", slug: blogs[0]!.slug });
-    const uncachedPath = buildPath({ kind: "blog", locale: "sv", slug: blogs[1]!.slug });
+    // A listing page no test has asked for: its answer cannot be in KV yet.
+    const uncachedPath = `/sv/blogs?type=news&page=${100 + Math.floor(Math.random() * 800)}`;
     expect((await get(cachedPath)).status).toBe(200);
 
     await setCmsMode("down");

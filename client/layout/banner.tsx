@@ -6,6 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { Banner as BannerData } from "../../shared/content";
+import { track } from "../analytics";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { UI_ICONS } from "../components/ui-icons";
@@ -30,6 +31,7 @@ export function Banner({ banner }: { banner: BannerData | null }) {
     sessionStorage.setItem(BANNER_DISMISSED_KEY, "1");
     document.documentElement.classList.add("banner-dismissed");
     setDismissed(true);
+    track({ module: "banner", event: "dismiss", trigger: "click" });
   };
   return (
     <aside className="banner" aria-label={t`Announcement`}>

@@ -9,6 +9,7 @@ import { useLocation } from "wouter";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
+import { useOnline } from "../online";
 import { Banner } from "./banner";
 import { Footer } from "./footer";
 import { LoadingBar } from "./loading-bar";
@@ -38,6 +39,7 @@ export function Layout({
 }: Props) {
   const { t } = useLingui();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const online = useOnline();
   const [, navigate] = useLocation();
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
@@ -86,6 +88,11 @@ export function Layout({
       </main>
       {variant !== "bare" && <Footer layout={layout} locale={locale} year={year} />}
       <LoadingBar loading={loading} />
+      {!online && (
+        <p className="offline-bar" role="status">
+          {t`You are offline. Pages you have opened before still work; others load when you are back online.`}
+        </p>
+      )}
     </>
   );
 }

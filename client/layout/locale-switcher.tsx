@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { LOCALE_COOKIE } from "../../shared/constants";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
+import { track } from "../analytics";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { UI_ICONS } from "../components/ui-icons";
@@ -25,6 +26,7 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const others = LOCALES.filter((other) => other !== locale && alternates[other]);
 
@@ -34,7 +36,21 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+      // Arrow keys move through the languages, as in a menu.
+      const items = [
+        ...(root.current?.querySelectorAll<HTMLElement>(".locale-switcher__list a") ?? []),
+      ];
+      if (items.length === 0) return;
+      event.preventDefault();
+      const index = items.indexOf(document.activeElement as HTMLElement);
+      const next = event.key === "ArrowDown" ? index + 1 : index - 1;
+      items[(next + items.length) % items.length]?.focus();
     };
     // The navbar asks open dropdowns to close when it compacts on scroll.
     const onClose = () => setOpen(false);
@@ -56,6 +72,7 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
     <div className="locale-switcher" ref={root}>
       <button
         type="button"
+        ref={toggle}
         className="locale-switcher__toggle"
         aria-expanded={open}
         aria-controls={listId}
@@ -74,7 +91,15 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
               href={alternates[other]!}
               hrefLang={other}
               lang={LOCALE_INFO[other].tag}
-              onClick={() => rememberLocale(other)}
+              onClick={() => {
+                rememberLocale(other);
+                track({
+                  module: "locale_switcher",
+                  event: "switch",
+                  trigger: "click",
+                  parameters: { from: locale, to: other },
+                });
+              }}
             >
               <span className="locale-switcher__code">{LOCALE_INFO[other].code}</span>
               <span>{LOCALE_INFO[other].name}</span>

@@ -28,6 +28,7 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
+      if (event.key === "Tab") trapFocus(event, panel.current);
     };
     document.addEventListener("keydown", onKey);
     document.body.classList.add("sidebar-open");
@@ -35,6 +36,8 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
     return () => {
       document.removeEventListener("keydown", onKey);
       document.body.classList.remove("sidebar-open");
+      // Focus goes back where it came from: the hamburger.
+      document.querySelector<HTMLElement>(".navbar__hamburger")?.focus();
     };
   }, [open, onClose]);
 
@@ -102,4 +105,28 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
       </nav>
     </>
   );
+}
+
+/** Keeps Tab and Shift+Tab inside the open sidebar (and the hamburger that closes it). */
+function trapFocus(event: KeyboardEvent, panel: HTMLElement | null): void {
+  if (!panel) return;
+  const hamburger = document.querySelector<HTMLElement>(".navbar__hamburger");
+  const focusable = [
+    ...(hamburger ? [hamburger] : []),
+    ...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
+  ];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (!focusable.includes(active as HTMLElement)) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -11,6 +11,7 @@ import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
+import { Tooltip } from "../components/tooltip";
 import { UI_ICONS } from "../components/ui-icons";
 import { LocaleSwitcher } from "./locale-switcher";
 import { Logo } from "./logo";
@@ -58,16 +59,20 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
         <div className="container navbar__top-inner">
           <div className="navbar__contact">
             {contact?.email_address && (
-              <a href={`mailto:${contact.email_address}`}>
-                <Icon icon={UI_ICONS.envelope} />
-                <span>{contact.email_address}</span>
-              </a>
+              <Tooltip text={contact.email_address}>
+                <a href={`mailto:${contact.email_address}`}>
+                  <Icon icon={UI_ICONS.envelope} />
+                  <span>{contact.email_address}</span>
+                </a>
+              </Tooltip>
             )}
             {contact?.phone_number && (
-              <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
-                <Icon icon={UI_ICONS.phone} />
-                <span>{contact.phone_number}</span>
-              </a>
+              <Tooltip text={contact.phone_number}>
+                <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
+                  <Icon icon={UI_ICONS.phone} />
+                  <span>{contact.phone_number}</span>
+                </a>
+              </Tooltip>
             )}
           </div>
           <LocaleSwitcher locale={locale} alternates={alternates} />
@@ -96,6 +101,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
                     {href ? (
                       <SiteLink
                         href={href}
+                        prefetchInView
                         className={
                           item.cta ? "button button--green main-menu__cta" : "main-menu__link"
                         }

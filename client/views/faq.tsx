@@ -54,7 +54,7 @@ function FaqOverview({
   return (
     <PageFrame page={data.page} locale={locale} kind="faq">
       <div className="container faq">
-        <div className="faq__search" role="search">
+        <search className="faq__search">
           <label htmlFor={searchId}>{t`Search the questions`}</label>
           <input
             id={searchId}
@@ -66,7 +66,7 @@ function FaqOverview({
           <p className="faq__count" aria-live="polite">
             {needle ? t`${count} questions found` : ""}
           </p>
-        </div>
+        </search>
         {categories.length === 0 && <p>{t`No questions match your search.`}</p>}
         {categories.map((category) => (
           <section

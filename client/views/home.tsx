@@ -72,6 +72,7 @@ function FeaturedSlider({ slides }: { slides: HomeContent["featured_slider"] }) 
     >
       <div className="slider__viewport" aria-live={playing ? "off" : "polite"}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group.
           <div
             key={slide.id}
             className={i === index ? "slider__slide slider__slide--active" : "slider__slide"}

@@ -61,6 +61,14 @@ export default function ManualView({ data, locale }: Props) {
             : t`You are offline. This manual is saved on this device, with its steps, pictures and PDF.`}
         </p>
       )}
+      {current > 0 && (
+        <div className="manual__progress" aria-hidden="true">
+          <span>{t`Step ${current} of ${count}`}</span>
+          <span className="manual__progress-bar">
+            <span style={{ width: `${(current / count) * 100}%` }} />
+          </span>
+        </div>
+      )}
       <div className="container manual__layout">
         <nav className="manual__stepper" aria-label={t`Steps`}>
           <ol>

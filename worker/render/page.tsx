@@ -14,6 +14,7 @@ import { logEvent } from "../log";
 interface RenderOptions {
   origin: string;
   search: string;
+  tagManagerId?: string;
   requestId: string;
 }
 
@@ -24,6 +25,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     layout,
     year: new Date().getUTCFullYear(),
     search: options.search,
+    config: { tagManagerId: options.tagManagerId },
   };
   const nonce = makeNonce();
   const meta = result.status === 200 ? result.meta : null;
@@ -35,7 +37,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         ? ""
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
-    "content-security-policy": contentSecurityPolicy(nonce),
+    "content-security-policy": contentSecurityPolicy(nonce, Boolean(options.tagManagerId)),
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -73,10 +75,12 @@ function makeNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, tagManager: boolean): string {
+  // The tag manager's host is allowed only when one is configured.
+  const tagHost = tagManager ? " https://www.googletagmanager.com" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${tagHost}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,0 +1,57 @@
+/**
+ * @module A tooltip (spec section 9): shown at once on hover or focus, hidden
+ * 500 ms after the pointer or focus leaves, at most 300px wide, and tied to its
+ * trigger with aria-describedby. Escape hides it.
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { TOOLTIP } from "../../shared/constants";
+
+export function Tooltip({ text, children }: { text: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const show = () => {
+    clearTimeout(hideTimer.current);
+    // TOOLTIP.showDelayMs is 0: shown right away.
+    setOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP.hideDelayMs);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only listens; the trigger inside is the interactive element.
+    <span
+      className="tooltip"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      aria-describedby={open ? id : undefined}
+    >
+      {children}
+      <span
+        id={id}
+        role="tooltip"
+        className="tooltip__bubble"
+        hidden={!open}
+        style={{ maxWidth: TOOLTIP.maxWidth }}
+      >
+        {text}
+      </span>
+    </span>
+  );
+}

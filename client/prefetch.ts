@@ -1,0 +1,45 @@
+/**
+ * @module Link prefetch: the route data (and with it the view's code and texts) of
+ * an internal link is fetched when the visitor hovers or focuses it, or when a
+ * menu link scrolls into view, unless the connection is 2g or data saver is on.
+ */
+import { preload } from "swr";
+import { fetchRoute, routeKey } from "./data";
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+export function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+const done = new Set<string>();
+
+export function prefetchRoute(href: string): void {
+  if (typeof window === "undefined" || !href.startsWith("/") || href.startsWith("//")) return;
+  const path = href.split("#")[0] ?? href;
+  if (done.has(path) || !prefetchAllowed()) return;
+  done.add(path);
+  preload(routeKey(path), fetchRoute).catch(() => done.delete(path));
+}
+
+let observer: IntersectionObserver | undefined;
+
+/** Prefetches a link once it is visible; returns the clean-up. */
+export function prefetchWhenVisible(element: HTMLAnchorElement): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const anchor = entry.target as HTMLAnchorElement;
+      observer?.unobserve(anchor);
+      prefetchRoute(anchor.getAttribute("href") ?? "");
+    }
+  });
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
