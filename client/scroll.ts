@@ -11,9 +11,21 @@ let fromHistory = false;
 if (typeof window !== "undefined") {
   // The app restores positions itself, once the page's content is on screen.
   history.scrollRestoration = "manual";
+  let address = window.location.pathname + window.location.search;
   window.addEventListener("popstate", () => {
-    fromHistory = true;
+    // A change of the hash alone is not a page change: the browser scrolls to it itself.
+    const next = window.location.pathname + window.location.search;
+    if (next !== address) fromHistory = true;
+    address = next;
   });
+  // Pushes by the router update the address too, so the next popstate compares right.
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History["pushState"]>) => {
+      original(...args);
+      address = window.location.pathname + window.location.search;
+    };
+  }
 }
 
 function prefersReducedMotion(): boolean {

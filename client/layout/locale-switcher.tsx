@@ -76,12 +76,12 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
         className="locale-switcher__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t`Language: ${LOCALE_INFO[locale].name}`}
         onClick={() => setOpen((value) => !value)}
         disabled={others.length === 0}
       >
         <Icon icon={UI_ICONS.globe} />
         <span className="locale-switcher__code">{LOCALE_INFO[locale].code}</span>
+        <span className="visually-hidden">{t`Language: ${LOCALE_INFO[locale].name}`}</span>
         {others.length > 0 && <Icon icon={UI_ICONS.chevronDown} />}
       </button>
       <ul id={listId} className="locale-switcher__list" hidden={!open}>

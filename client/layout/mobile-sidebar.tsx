@@ -119,7 +119,11 @@ function trapFocus(event: KeyboardEvent, panel: HTMLElement | null): void {
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && active === first) {
+  // From the hamburger, Tab goes into the sidebar (which comes later in the page).
+  if (!event.shiftKey && active === hamburger && focusable[1]) {
+    event.preventDefault();
+    focusable[1].focus();
+  } else if (event.shiftKey && active === first) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
