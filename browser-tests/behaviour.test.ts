@@ -299,6 +299,49 @@ describe("robustness", () => {
   });
 });
 
+describe("analytics and third parties", () => {
+  it("events reach the data layer and, with no tag manager configured, nothing leaves the site", async () => {
+    const { context, page } = await openPage(harness, 1440, 900);
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname !== "127.0.0.1") outside.push(request.url());
+    });
+    await page.goto(`${harness.siteUrl}/`);
+    await hydrated(page);
+    await page.locator(".main-menu__list > li > a.main-menu__link").first().click();
+    await page.waitForFunction(() => (window.dataLayer ?? []).length >= 2);
+    const events = await page.evaluate(
+      () => window.dataLayer as { module: string; event: string; trigger: string }[],
+    );
+    assert.deepEqual(
+      events.map((e) => [e.module, e.event, e.trigger]),
+      [
+        ["page", "page_view", "navigation"],
+        ["page", "page_view", "navigation"],
+      ],
+    );
+    assert.deepEqual(outside, []);
+    await context.close();
+  });
+
+  it("a tooltip shows at once and hides 500ms after the pointer leaves", async () => {
+    const { context, page } = await openPage(harness, 375, 800);
+    await page.goto(`${harness.siteUrl}/`);
+    await hydrated(page);
+    const trigger = page.locator(".navbar__contact .tooltip").first();
+    await trigger.hover();
+    const bubble = trigger.locator('[role="tooltip"]');
+    assert.equal(await bubble.isVisible(), true);
+    assert.equal(await bubble.evaluate((el) => getComputedStyle(el).maxWidth), "300px");
+    await page.mouse.move(300, 600);
+    await page.waitForTimeout(200);
+    assert.equal(await bubble.isVisible(), true, "still shown before 500ms");
+    await page.waitForTimeout(450);
+    assert.equal(await bubble.isVisible(), false);
+    await context.close();
+  });
+});
+
 describe("accessibility", () => {
   it("axe finds no serious or critical violation in any layout state", async () => {
     const problems: string[] = [];
