@@ -4,7 +4,7 @@
  * worker's route-data API through swr as the visitor navigates.
  */
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { Router, useLocation } from "wouter";
 import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
@@ -13,6 +13,7 @@ import { parsePath, type Route } from "../shared/routes";
 import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
 import { i18nFor } from "./i18n";
 import { Layout } from "./layout/layout";
+import { PreviewMarker } from "./layout/preview-marker";
 import { viewFor } from "./views";
 import { ErrorView, NotFoundView } from "./views/status";
 
@@ -42,14 +43,27 @@ export function App({ bootstrap, ssrPath }: Props) {
       }}
     >
       <Router ssrPath={ssrPath}>
-        <Site initial={bootstrap.result} year={bootstrap.year} />
+        <Site
+          initial={bootstrap.result}
+          year={bootstrap.year}
+          preview={Boolean(bootstrap.preview)}
+        />
       </Router>
     </SWRConfig>
   );
 }
 
-function Site({ initial, year }: { initial: RouteResult; year: number }) {
+function Site({
+  initial,
+  year,
+  preview,
+}: {
+  initial: RouteResult;
+  year: number;
+  preview: boolean;
+}) {
   const [path, navigate] = useLocation();
+  const [inPreview, setInPreview] = useState(preview);
   const { data, error, isLoading, isValidating } = useSWR(routeKey(path), fetchRoute);
   // While the next page loads, the last one stays on screen. (swr's keepPreviousData
   // would also hide the bootstrap fallback of a page we come back to.)
@@ -95,6 +109,7 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
       >
         <RouteView result={result} />
       </Layout>
+      {inPreview && <PreviewMarker path={path} onSignedOut={() => setInPreview(false)} />}
     </I18nProvider>
   );
 }

@@ -374,4 +374,6 @@ export interface Bootstrap {
   layout: LayoutData | null;
   /** The footer's year, fixed by the server so that hydration matches. */
   year: number;
+  /** An editor's preview: drafts are shown, with the preview marker and its sign-out. */
+  preview?: boolean;
 }

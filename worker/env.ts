@@ -1,4 +1,5 @@
 /** @module The worker's bindings and settings, as wrangler.toml and the environment give them. */
+import type { RequestLog } from "./log";
 
 export interface Env {
   /** Content-service answers, see `content/cache.ts`. */
@@ -14,6 +15,10 @@ export interface Env {
   CMS_MEDIA_URL?: string;
   CMS_TIMEOUT_MS?: string;
   CONTENT_FRESH_SECONDS?: string;
+  /** Where unexpected errors are reported (Sentry-compatible); unset: the console only. */
+  SENTRY_DSN?: string;
+  /** The environment name on those reports. */
+  SENTRY_ENVIRONMENT?: string;
 }
 
 export interface Settings {
@@ -47,4 +52,10 @@ function mediaOrigin(env: Env): string | undefined {
 function positiveNumber(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** What every Hono handler of the site sees: the bindings and the request's log. */
+export interface SiteApp {
+  Bindings: Env;
+  Variables: { log: RequestLog };
 }

@@ -9,6 +9,8 @@ import type { Settings } from "../env";
 import { RequestLog } from "../log";
 import { ContentLayer, cacheKey, stableStringify } from "./cache";
 import { operation } from "./graphql-client";
+import { purgeEverything, purgeTags } from "./purge";
+import { keysTagged } from "./tag-index";
 
 const MENU = operation<{ menu: { name: string } }>(
   "menu",
@@ -157,5 +159,65 @@ describe("content layer", () => {
     expect(stableStringify({ b: [2, { d: 1, c: 0 }], a: undefined })).toBe(
       '{"b":[2,{"c":0,"d":1}]}',
     );
+  });
+});
+
+const PRODUCT = operation<{ products: unknown }>(
+  "product",
+  "query product($locale: I18NLocaleCode, $slug: String!) { products(locale: $locale) { data { __typename id } } }",
+);
+const productAnswer = (id: string) => ({
+  status: 200,
+  body: { data: { products: { data: [{ __typename: "ProductEntity", id, attributes: {} }] } } },
+});
+
+describe("tags and purges", () => {
+  it("indexes an answer under the records it shows and purges exactly those", async () => {
+    const a = { locale: "de", slug: `a${Date.now()}` };
+    const b = { locale: "de", slug: `b${Date.now()}` };
+    answer = () => productAnswer("901");
+    await layer().query(PRODUCT, a);
+    answer = () => productAnswer("902");
+    await layer().query(PRODUCT, b);
+    await settle();
+    expect((await keysTagged(kv, "product:901")).map((e) => e.key)).toEqual([
+      cacheKey("product", a),
+    ]);
+    const result = await purgeTags(kv, ["product:901"]);
+    expect(result).toEqual({ keys: 1, failed: 0 });
+    expect(await kv.get(cacheKey("product", a))).toBeNull();
+    expect(await kv.get(cacheKey("product", b))).not.toBeNull();
+    expect(await purgeTags(kv, ["product:901"])).toEqual({ keys: 0, failed: 0 });
+  });
+
+  it("records the tags a request used, from KV hits too", async () => {
+    const vars = { locale: "nl", slug: `c${Date.now()}` };
+    answer = () => productAnswer("903");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    const hit = layer();
+    await hit.query(PRODUCT, vars);
+    expect(calls).toBe(1);
+    expect([...hit.tagsUsed]).toContain("product:903");
+  });
+
+  it("does not write back an answer fetched before a purge", async () => {
+    const vars = { locale: "fr", slug: `d${Date.now()}` };
+    answer = () => ({ ...productAnswer("904"), delayMs: 100 });
+    const pendingQuery = layer().query(PRODUCT, vars);
+    await new Promise((r) => setTimeout(r, 20));
+    await purgeTags(kv, ["product:904"]);
+    await pendingQuery;
+    await settle();
+    expect(await kv.get(cacheKey("product", vars))).toBeNull();
+  });
+
+  it("purges everything as the fallback", async () => {
+    await layer().query(MENU, freshVariables());
+    await settle();
+    const { keys } = await purgeEverything(kv);
+    expect(keys).toBeGreaterThan(0);
+    expect((await kv.list({ prefix: "gql:" })).keys).toHaveLength(0);
+    expect((await kv.list({ prefix: "idx:" })).keys).toHaveLength(0);
   });
 });

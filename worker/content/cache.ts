@@ -7,22 +7,47 @@
  * - When the content service fails, the last good answer is served (stale-if-error).
  * - GraphQL errors are never cached; identical concurrent misses share one call.
  * - Editor previews bypass the cache entirely and are never written to it.
+ * - Each answer is stored with its cache tags (tags.ts) and indexed under them
+ *   (tag-index.ts), so a webhook can purge exactly what a change touches (purge.ts).
  */
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
+import { indexUnderTags } from "./tag-index";
+import { tagsOfAnswer } from "./tags";
 
 /** KV keeps the last good answer this long, so it can stand in when the service is down. */
 const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
-const KEY_VERSION = "v1";
+/** v2: entries carry tags and are indexed; v1 entries (untagged) are never read again. */
+const KEY_VERSION = "v2";
+/** Every cached content answer's key starts with this. */
+export const CACHE_KEY_PREFIX = "gql:";
+
+interface Fetched<TData> {
+  data: TData;
+  tags: string[];
+}
 
 interface CacheEntry<TData> {
   data: TData;
   storedAt: number;
+  tags: string[];
 }
 
 /** Misses in flight in this isolate, so that concurrent requests share one call. */
 const inflight = new Map<string, Promise<unknown>>();
+/**
+ * Bumped by every purge in this isolate. A call that started before a purge may
+ * carry the content from before the change: it still answers its own request but
+ * is not written to KV, so it cannot put back what the purge just removed.
+ */
+let purgeGeneration = 0;
+
+/** Called by purges: later requests must not join, or store, calls that began before. */
+export function forgetInFlight(): void {
+  purgeGeneration++;
+  inflight.clear();
+}
 
 export interface ContentLayerOptions {
   kv: KVNamespace;
@@ -35,6 +60,11 @@ export interface ContentLayerOptions {
 
 export class ContentLayer {
   readonly preview: boolean;
+  /**
+   * The tags of every answer this request used, for a cache of whole pages built
+   * from them (the HTML cache indexes its pages under these).
+   */
+  readonly tagsUsed = new Set<string>();
 
   constructor(private readonly options: ContentLayerOptions) {
     this.preview = Boolean(options.previewToken);
@@ -50,6 +80,7 @@ export class ContentLayer {
     const entry = await this.read<TData>(key);
     if (entry) {
       const ageSeconds = (Date.now() - entry.storedAt) / 1000;
+      for (const tag of entry.tags ?? []) this.tagsUsed.add(tag);
       if (ageSeconds < this.options.settings.freshSeconds) {
         this.options.log.contentCall({ op: op.name, cache: "hit", ms: Date.now() - started });
         return entry.data;
@@ -104,26 +135,43 @@ export class ContentLayer {
   }
 
   /** One content-service call per key at a time in this isolate; success is written to KV. */
-  private fetchAndStore<TData>(
+  private async fetchAndStore<TData>(
     op: Operation<TData>,
     variables: Record<string, unknown>,
     key: string,
   ): Promise<TData> {
-    const pending = inflight.get(key) as Promise<TData> | undefined;
-    if (pending) return pending;
-    const promise = this.call(op, variables)
-      .then((data) => {
-        const entry: CacheEntry<TData> = { data, storedAt: Date.now() };
-        this.options.waitUntil(
-          this.options.kv
-            .put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS })
-            .catch((error) => logEvent("warn", "kv.write_failed", { key, error: String(error) })),
-        );
-        return data;
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, promise);
-    return promise;
+    let pending = inflight.get(key) as Promise<Fetched<TData>> | undefined;
+    if (!pending) {
+      const generation = purgeGeneration;
+      const promise: Promise<Fetched<TData>> = this.call(op, variables)
+        .then((data) => {
+          const tags = tagsOfAnswer(data, variables);
+          if (generation === purgeGeneration) this.options.waitUntil(this.store(key, data, tags));
+          return { data, tags };
+        })
+        .finally(() => {
+          if (inflight.get(key) === promise) inflight.delete(key);
+        });
+      inflight.set(key, promise);
+      pending = promise;
+    }
+    const { data, tags } = await pending;
+    for (const tag of tags) this.tagsUsed.add(tag);
+    return data;
+  }
+
+  /** The index first: an answer that can be read can always be found by a purge. */
+  private async store<TData>(key: string, data: TData, tags: string[]): Promise<void> {
+    const { kv } = this.options;
+    const entry: CacheEntry<TData> = { data, storedAt: Date.now(), tags };
+    try {
+      await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
+      await kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS });
+    } catch (error) {
+      // Also the "one write per second per key" refusal right after a purge: the
+      // next miss writes it again.
+      logEvent("warn", "kv.write_failed", { key, reason: String(error) });
+    }
   }
 
   private async call<TData>(
@@ -153,7 +201,7 @@ export class ContentLayer {
 
 /** Operation name plus variables in a stable order; the locale is one of the variables. */
 export function cacheKey(operationName: string, variables: Record<string, unknown>): string {
-  return `gql:${KEY_VERSION}:${operationName}:${stableStringify(variables)}`;
+  return `${CACHE_KEY_PREFIX}${KEY_VERSION}:${operationName}:${stableStringify(variables)}`;
 }
 
 export function stableStringify(value: unknown): string {

@@ -18,7 +18,12 @@ interface RenderOptions {
 
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
   const { result, layout } = resolved;
-  const bootstrap: Bootstrap = { result, layout, year: new Date().getUTCFullYear() };
+  const bootstrap: Bootstrap = {
+    result,
+    layout,
+    year: new Date().getUTCFullYear(),
+    ...(resolved.preview ? { preview: true } : {}),
+  };
   const nonce = makeNonce();
   const meta = result.status === 200 ? result.meta : null;
   const i18n = i18nFor(result.locale);
@@ -30,7 +35,8 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
     "content-security-policy": contentSecurityPolicy(nonce),
-    "cache-control": "no-cache",
+    // A preview shows drafts with the editor's token: no cache may keep it.
+    "cache-control": resolved.preview ? "private, no-store" : "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
   });
