@@ -9,7 +9,8 @@
  * processes): `POST /__proxy/mode` `{ mode: "up" | "down" | "slow" }`,
  * `GET /__proxy/calls`, `POST /__proxy/reset`, `POST /__proxy/webhooks`
  * `{ deliver: boolean }`, `GET /__proxy/site-log?from=<n>` (lines from index n,
- * and the next index). Webhooks arrive at `POST /__webhook`.
+ * and the next index), `GET /__proxy/error-reports` (the Sentry envelopes the site
+ * sent to `POST /api/<project>/envelope/`). Webhooks arrive at `POST /__webhook`.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
@@ -36,6 +37,7 @@ export async function startCmsProxy(initialTarget = ""): Promise<CmsProxy> {
   let calls: Record<string, number> = {};
   let deliverWebhooks = true;
   const siteLines: string[] = [];
+  const errorReports: string[] = [];
   let dropped = 0;
 
   const server: Server = createServer(async (req, res) => {
@@ -70,6 +72,16 @@ export async function startCmsProxy(initialTarget = ""): Promise<CmsProxy> {
         res.end(JSON.stringify({ lines, next: dropped + siteLines.length }));
         return;
       }
+    }
+    if (req.url?.startsWith("/__proxy/error-reports")) {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(errorReports));
+      return;
+    }
+    // The site's error reports (SENTRY_DSN points here in tests): Sentry's envelope endpoint.
+    if (req.method === "POST" && /^\/api\/\d+\/envelope\//.test(req.url ?? "")) {
+      errorReports.push(body.toString());
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      return;
     }
     if (req.url === "/__webhook" && req.method === "POST") {
       if (!deliverWebhooks) {

@@ -39,7 +39,14 @@ export default async function setup(project: TestProject) {
   const site = await startSite({
     port: await freePort(),
     persistDir,
-    settings: { ...settings, CMS_GRAPHQL_URL: `${proxy.url}/graphql`, CMS_MEDIA_URL: cms.origin },
+    settings: {
+      ...settings,
+      CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
+      CMS_MEDIA_URL: cms.origin,
+      // Error reports go to the proxy, which stands in for a Sentry-compatible service.
+      SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
+      SENTRY_ENVIRONMENT: "test",
+    },
     quiet: !process.env.TEST_VERBOSE,
     onLine: (line) => proxy.siteLog(line),
   });

@@ -143,10 +143,14 @@ export async function siteLog(from = 0): Promise<{ lines: string[]; next: number
   };
 }
 
+/** wrangler colours warnings and errors: ESC [ … m sequences around the line. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
 /** The JSON objects among log lines (wrangler adds lines of its own). */
 export function jsonLines(lines: string[]): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
-  for (const line of lines) {
+  for (const raw of lines) {
+    const line = raw.replace(ANSI, "");
     const start = line.indexOf("{");
     if (start < 0) continue;
     try {
@@ -156,4 +160,9 @@ export function jsonLines(lines: string[]): Record<string, unknown>[] {
     }
   }
   return out;
+}
+
+/** The error reports (Sentry envelopes) the site sent so far. */
+export async function errorReports(): Promise<string[]> {
+  return (await (await fetch(`${proxyUrl()}/__proxy/error-reports`)).json()) as string[];
 }
