@@ -8,7 +8,7 @@ import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
-import { preview, previewTokenOf } from "./api/preview";
+import { endPreview, preview, previewTokenOf } from "./api/preview";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { readSettings, type SiteApp } from "./env";
@@ -31,7 +31,10 @@ app.use(async (c, next) => {
   const ms = Date.now() - log.startedAt;
   c.res.headers.set("x-request-id", log.id);
   c.res.headers.set("server-timing", log.serverTiming(ms));
-  if (previewTokenOf(c)) c.res.headers.set("cache-control", "private, no-store");
+  if (previewTokenOf(c)) {
+    c.res.headers.set("cache-control", "private, no-store");
+    if (log.fields.preview === "refused") endPreview(c);
+  }
   logEvent(
     "info",
     "request",
@@ -132,7 +135,14 @@ app.get("*", async (c) => {
     return c.redirect(`${resolved.result.location}${url.search}`, 301);
   }
   // Until the shell is ready; the rest of the page streams after the headers.
-  return log.measure("render", renderPage(resolved, { origin: url.origin, requestId: log.id }));
+  return log.measure(
+    "render",
+    renderPage(resolved, {
+      origin: url.origin,
+      requestId: log.id,
+      report: (error, event) => report(c, error, event),
+    }),
+  );
 });
 
 app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));

@@ -94,6 +94,23 @@ describe("request log", () => {
     });
   });
 
+  it("logs an unmappable webhook and the full purge it caused", async () => {
+    const lines = await linesDuring(async () => {
+      const response = await sendWebhook({
+        event: "entry.update",
+        model: "unicorn",
+        entry: { id: 1, locale: "en" },
+      });
+      expect(response.status).toBe(202);
+    });
+    expect(lines.find((l) => l.event === "webhook.unmapped")).toMatchObject({
+      level: "warn",
+      model: "unicorn",
+      reason: "unknown model unicorn",
+    });
+    expect(lines.find((l) => l.event === "cache.purged")).toMatchObject({ everything: true });
+  });
+
   it("sends Server-Timing with the content-service and render phases", async () => {
     const { headers } = await get(buildPath({ kind: "home", locale: "fr" }));
     const timing = headers.get("server-timing") ?? "";

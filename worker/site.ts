@@ -55,7 +55,12 @@ export async function resolvePath(path: string, ctx: Context): Promise<Resolved>
     previewToken: ctx.previewToken,
   });
   const loaders = createLoaders(content, settings.mediaOrigin);
-  const extra = { preview: content.preview, tags: content.tagsUsed };
+  // Read when answering: a refused preview token ends the preview mid-request.
+  const extra = () => {
+    if (content.previewEnded) ctx.log.set({ preview: "refused" });
+    else if (content.preview) ctx.log.set({ preview: true });
+    return { preview: content.preview, tags: content.tagsUsed };
+  };
 
   // Menu and settings are the start-up data of every page: their failure is reported.
   const layout = await ctx.log.measure("cms", loaders.layout(locale)).catch((error) => {
@@ -64,21 +69,21 @@ export async function resolvePath(path: string, ctx: Context): Promise<Resolved>
   });
   if (parsed.type === "notFound") {
     ctx.log.set({ kind: "unknown" });
-    return { result: { status: 404, path, locale }, layout, ...extra };
+    return { result: { status: 404, path, locale }, layout, ...extra() };
   }
 
   const { route } = parsed;
   const canonical = buildPath(route);
   ctx.log.set({ kind: route.kind });
   // Without menu and settings the page kind of a slug cannot be decided.
-  if (!layout) return { result: { status: 503, path: canonical, locale }, layout, ...extra };
+  if (!layout) return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
   try {
     const loaded = await ctx.log.measure("cms", loaders.route(route, layout));
-    if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra };
-    return { result: { status: 200, path: canonical, locale, ...loaded }, layout, ...extra };
+    if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
+    return { result: { status: 200, path: canonical, locale, ...loaded }, layout, ...extra() };
   } catch (error) {
     ctx.report(error, "route.failed");
-    return { result: { status: 503, path: canonical, locale }, layout, ...extra };
+    return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
   }
 }
 

@@ -140,3 +140,16 @@ describe("editor preview", () => {
     expect(form.headers.get("location")).toBe(DRAFT);
   });
 });
+
+describe("a preview token the content service no longer accepts", () => {
+  it("shows the published site and ends the preview", async () => {
+    const response = await get(DRAFT, { headers: { cookie: "editor_preview=revoked-token" } });
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('class="preview-marker"');
+    const header = response.headers.get("set-cookie") ?? "";
+    expect(header).toMatch(/^editor_preview=;/);
+    expect(header).toContain("Max-Age=0");
+    const published = await get(PUBLISHED, { headers: { cookie: "editor_preview=revoked-token" } });
+    expect(published.status).toBe(200);
+  });
+});

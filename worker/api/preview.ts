@@ -29,6 +29,11 @@ export function previewTokenOf(c: Context<SiteApp>): string | undefined {
   return getCookie(c, PREVIEW_COOKIE) || undefined;
 }
 
+/** Removes the preview cookie (signing out, or a token the content service refused). */
+export function endPreview(c: Context<SiteApp>): void {
+  deleteCookie(c, PREVIEW_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
+}
+
 export const preview = new Hono<SiteApp>();
 
 preview.post("/sign-in", async (c) => {
@@ -68,7 +73,7 @@ preview.post("/sign-in", async (c) => {
 preview.post("/sign-out", async (c) => {
   c.get("log").set({ kind: "preview.sign-out" });
   const { path, wantsJson } = await readSignIn(c);
-  deleteCookie(c, PREVIEW_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
+  endPreview(c);
   return wantsJson ? answer(c, 200, { ok: true, preview: false }) : c.redirect(path, 303);
 });
 

@@ -59,22 +59,47 @@ export interface ContentLayerOptions {
 }
 
 export class ContentLayer {
-  readonly preview: boolean;
   /**
    * The tags of every answer this request used, for a cache of whole pages built
    * from them (the HTML cache indexes its pages under these).
    */
   readonly tagsUsed = new Set<string>();
+  /** The content service refused the editor's token (expired, revoked). */
+  private previewRefused = false;
 
-  constructor(private readonly options: ContentLayerOptions) {
-    this.preview = Boolean(options.previewToken);
+  constructor(private readonly options: ContentLayerOptions) {}
+
+  /** Whether this request shows drafts: an editor's token the content service accepts. */
+  get preview(): boolean {
+    return Boolean(this.options.previewToken) && !this.previewRefused;
+  }
+
+  /** An editor's token was sent but refused: the caller should end the preview. */
+  get previewEnded(): boolean {
+    return this.previewRefused;
   }
 
   async query<TData>(
     op: Operation<TData>,
     variables: Record<string, unknown> = {},
   ): Promise<TData> {
-    if (this.preview) return this.previewQuery(op, variables);
+    if (this.preview) {
+      try {
+        return await this.previewQuery(op, variables);
+      } catch (error) {
+        // A token that no longer works must not lock the editor out of the site:
+        // show the published content (from the cache) and end the preview.
+        if (
+          !(error instanceof ContentServiceError && (error.status === 401 || error.status === 403))
+        )
+          throw error;
+        this.previewRefused = true;
+        logEvent("warn", "preview.token_refused", {
+          requestId: this.options.log.id,
+          reason: `${error.reason} ${error.status}`,
+        });
+      }
+    }
     const key = cacheKey(op.name, variables);
     const started = Date.now();
     const entry = await this.read<TData>(key);
@@ -180,7 +205,7 @@ export class ContentLayer {
   ): Promise<TData> {
     try {
       return await requestContent(this.options.settings, op, variables, {
-        token: this.options.previewToken,
+        token: this.preview ? this.options.previewToken : undefined,
       });
     } catch (error) {
       const failure =

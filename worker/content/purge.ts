@@ -9,7 +9,7 @@
  * plus that. Deleting twice is harmless, so the same webhook twice does no harm.
  */
 import { CACHE_KEY_PREFIX, forgetInFlight } from "./cache";
-import { INDEX_KEY_PREFIX, keysTagged, keysWithPrefix } from "./tag-index";
+import { keysTagged, keysWithPrefix } from "./tag-index";
 
 /** Deletes run in small batches: workerd allows few simultaneous operations per request. */
 const BATCH = 25;
@@ -32,12 +32,16 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
   return { keys: keys.size, failed: failedKeys };
 }
 
-/** Drops every cached content answer and the whole tag index. */
+/**
+ * Drops every cached content answer. The index keys stay: they point at keys that
+ * no longer exist (harmless to a later purge) and expire with them. Deleting them
+ * too would spend a Worker invocation's budget of KV operations (1000) on
+ * bookkeeping instead of on the answers.
+ */
 export async function purgeEverything(kv: KVNamespace): Promise<PurgeResult> {
   forgetInFlight();
   const keys = await keysWithPrefix(kv, CACHE_KEY_PREFIX);
   const failed = await deleteAll(kv, keys);
-  await deleteAll(kv, await keysWithPrefix(kv, INDEX_KEY_PREFIX));
   forgetInFlight();
   return { keys: keys.length, failed };
 }

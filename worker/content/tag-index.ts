@@ -63,5 +63,3 @@ export async function keysWithPrefix(kv: KVNamespace, prefix: string): Promise<s
   } while (cursor);
   return found;
 }
-
-export const INDEX_KEY_PREFIX = INDEX_PREFIX;

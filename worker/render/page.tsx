@@ -7,13 +7,14 @@ import type { Bootstrap } from "../../shared/content";
 import type { Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
 import { Document } from "./document";
-import { describe, streamHtml } from "./stream";
+import { streamHtml } from "./stream";
 import "./catalogs";
-import { logEvent } from "../log";
 
 interface RenderOptions {
   origin: string;
   requestId: string;
+  /** Reports an unexpected error (console always, error service when configured). */
+  report: (error: unknown, event: string) => void;
 }
 
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
@@ -56,14 +57,11 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         headers,
         nonce,
         bootstrapModules: [clientManifest.entry],
-        requestId: options.requestId,
+        onError: (error) => options.report(error, "render.failed"),
       },
     );
   } catch (error) {
-    logEvent("error", "render.shell_failed", {
-      requestId: options.requestId,
-      error: describe(error),
-    });
+    options.report(error, "render.shell_failed");
     return renderErrorFallback(options.requestId);
   }
 }
