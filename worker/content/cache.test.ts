@@ -212,6 +212,27 @@ describe("tags and purges", () => {
     expect(await kv.get(cacheKey("product", vars))).toBeNull();
   });
 
+  it("a refresh with unchanged tags writes the answer only, new tags are indexed", async () => {
+    const vars = { locale: "it", slug: `e${Date.now()}` };
+    answer = () => productAnswer("905");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    const [indexed] = await keysTagged(kv, "product:905");
+    await kv.delete(indexed!.indexKey);
+    await new Promise((r) => setTimeout(r, 5));
+    await layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);
+    await settle();
+    expect(calls).toBe(2);
+    expect(await keysTagged(kv, "product:905")).toEqual([]);
+    answer = () => productAnswer("906");
+    await new Promise((r) => setTimeout(r, 5));
+    await layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);
+    await settle();
+    expect((await keysTagged(kv, "product:906")).map((e) => e.key)).toEqual([
+      cacheKey("product", vars),
+    ]);
+  });
+
   it("purges everything as the fallback", async () => {
     await layer().query(MENU, freshVariables());
     await settle();

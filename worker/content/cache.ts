@@ -32,7 +32,16 @@ interface CacheEntry<TData> {
   data: TData;
   storedAt: number;
   tags: string[];
+  /** When its index keys were last written (they live KEEP_LAST_GOOD_SECONDS). */
+  indexedAt?: number;
 }
+
+/**
+ * A refresh with unchanged tags rewrites only the answer, not its index keys
+ * (one KV write instead of one per tag). The index is rewritten this often anyway,
+ * so it always outlives any answer that is still fresh.
+ */
+const REINDEX_AFTER_MS = 7 * 24 * 3600 * 1000;
 
 /** Misses in flight in this isolate, so that concurrent requests share one call. */
 const inflight = new Map<string, Promise<unknown>>();
@@ -110,7 +119,7 @@ export class ContentLayer {
         this.options.log.contentCall({ op: op.name, cache: "hit", ms: Date.now() - started });
         return entry.data;
       }
-      this.options.waitUntil(this.fetchAndStore(op, variables, key).catch(() => undefined));
+      this.options.waitUntil(this.fetchAndStore(op, variables, key, entry).catch(() => undefined));
       this.options.log.contentCall({ op: op.name, cache: "stale", ms: Date.now() - started });
       return entry.data;
     }
@@ -164,6 +173,7 @@ export class ContentLayer {
     op: Operation<TData>,
     variables: Record<string, unknown>,
     key: string,
+    previous?: CacheEntry<TData>,
   ): Promise<TData> {
     let pending = inflight.get(key) as Promise<Fetched<TData>> | undefined;
     if (!pending) {
@@ -171,7 +181,8 @@ export class ContentLayer {
       const promise: Promise<Fetched<TData>> = this.call(op, variables)
         .then((data) => {
           const tags = tagsOfAnswer(data, variables);
-          if (generation === purgeGeneration) this.options.waitUntil(this.store(key, data, tags));
+          if (generation === purgeGeneration)
+            this.options.waitUntil(this.store(key, data, tags, previous));
           return { data, tags };
         })
         .finally(() => {
@@ -186,11 +197,26 @@ export class ContentLayer {
   }
 
   /** The index first: an answer that can be read can always be found by a purge. */
-  private async store<TData>(key: string, data: TData, tags: string[]): Promise<void> {
+  private async store<TData>(
+    key: string,
+    data: TData,
+    tags: string[],
+    previous: CacheEntry<TData> | undefined,
+  ): Promise<void> {
     const { kv } = this.options;
-    const entry: CacheEntry<TData> = { data, storedAt: Date.now(), tags };
+    const now = Date.now();
+    const indexed =
+      previous?.indexedAt !== undefined &&
+      now - previous.indexedAt < REINDEX_AFTER_MS &&
+      sameTags(previous.tags, tags);
+    const entry: CacheEntry<TData> = {
+      data,
+      storedAt: now,
+      tags,
+      indexedAt: indexed ? previous?.indexedAt : now,
+    };
     try {
-      await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
+      if (!indexed) await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
       await kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS });
     } catch (error) {
       // Also the "one write per second per key" refusal right after a purge: the
@@ -222,6 +248,10 @@ export class ContentLayer {
       throw failure;
     }
   }
+}
+
+function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
 }
 
 /** Operation name plus variables in a stable order; the locale is one of the variables. */
