@@ -100,8 +100,13 @@ app.get("/api/layout/:locale", async (c) => {
 app.get("/api/route-data", async (c) => {
   c.get("log").set({ kind: "api.route-data" });
   const path = c.req.query("path");
-  if (!path?.startsWith("/"))
+  if (!path?.startsWith("/")) {
+    logEvent("warn", "route_data.invalid", {
+      requestId: c.get("log").id,
+      reason: path === undefined ? "no path parameter" : "path is not a site path",
+    });
     return c.json({ error: "Query parameter 'path' must be a site path" }, 400);
+  }
   const { result } = await resolvePath(path, siteContext(c));
   const status = result.status === 301 ? 200 : result.status;
   return c.json(result, status, { "cache-control": "no-cache" });

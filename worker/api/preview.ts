@@ -39,7 +39,10 @@ export const preview = new Hono<SiteApp>();
 preview.post("/sign-in", async (c) => {
   c.get("log").set({ kind: "preview.sign-in" });
   const { token, path, wantsJson } = await readSignIn(c);
-  if (!token) return answer(c, 400, { error: "A content-service token is required" });
+  if (!token) {
+    logEvent("warn", "preview.invalid", { requestId: c.get("log").id, reason: "no token" });
+    return answer(c, 400, { error: "A content-service token is required" });
+  }
   const settings = readSettings(c.env);
   try {
     await c.get("log").measure("cms", requestContent(settings, PREVIEW_CHECK, {}, { token }));

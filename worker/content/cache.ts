@@ -163,7 +163,7 @@ export class ContentLayer {
       return await this.options.kv.get<CacheEntry<TData>>(key, "json");
     } catch (error) {
       // A KV hiccup must not take the page down: treat it as a miss.
-      logEvent("warn", "kv.read_failed", { key, error: String(error) });
+      logEvent("warn", "kv.read_failed", { key, reason: String(error) });
       return null;
     }
   }
