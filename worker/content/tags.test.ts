@@ -63,6 +63,11 @@ describe("cache tags", () => {
     ]);
   });
 
+  it("tags a listing's own records even without __typename", () => {
+    const answer = { saleLocations: { data: [{ id: "5", attributes: { city: "Utrecht" } }] } };
+    expect(tagsOfAnswer(answer, {})).toEqual(["kind:sale-location", "sale-location:5"]);
+  });
+
   it("keeps slugs from breaking the index format", () => {
     const [tag] = tagsOfAnswer({ pages: { data: [] } }, { locale: "en", slug: "a b" }).filter((t) =>
       t.startsWith("slug:"),

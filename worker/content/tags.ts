@@ -84,9 +84,12 @@ export function tagsOfAnswer(data: unknown, variables: Record<string, unknown>):
   const locale = typeof variables.locale === "string" ? variables.locale : null;
   if (locale) tags.add(localeTag(locale));
   if (data && typeof data === "object") {
-    for (const field of Object.keys(data)) {
+    for (const [field, value] of Object.entries(data)) {
       const root = ROOT_FIELD_MODELS[field];
       if (!root) continue;
+      // The root's own records are known by the field, even in a query that
+      // forgot `__typename` on them.
+      for (const id of rootIds(value)) tags.add(recordTag(root.model, id));
       if (root.single) {
         tags.add(singleTag(root.model, locale));
         continue;
@@ -99,6 +102,14 @@ export function tagsOfAnswer(data: unknown, variables: Record<string, unknown>):
   }
   collectEntities(data, tags);
   return [...tags].sort();
+}
+
+function rootIds(response: unknown): (string | number)[] {
+  const data = (response as { data?: unknown } | null)?.data;
+  const entities = Array.isArray(data) ? data : data ? [data] : [];
+  return entities
+    .map((entity) => (entity as { id?: unknown } | null)?.id)
+    .filter((id): id is string | number => typeof id === "string" || typeof id === "number");
 }
 
 function collectEntities(value: unknown, tags: Set<string>): void {
