@@ -16,6 +16,7 @@ import {
   h1,
   resetProxy,
   sendWebhook,
+  setCmsMode,
   totalCalls,
 } from "../../testing/helpers";
 
@@ -49,7 +50,10 @@ async function cleanUp() {
 }
 
 beforeEach(cleanUp);
-afterEach(resetProxy);
+afterEach(async () => {
+  await setCmsMode("up");
+  await resetProxy();
+});
 afterAll(cleanUp);
 
 describe("purge by webhook", () => {
@@ -119,6 +123,17 @@ describe("purge by webhook", () => {
     expect(second.status).toBe(200);
     expect(JSON.parse(second.body).keys).toBe(0);
     expect(h1((await get(EN_PRODUCT)).body)).toBe("Twice");
+  });
+
+  it("a purged page still stands in while the content service is down", async () => {
+    await warm([EN_PRODUCT]);
+    await editEntry("products", "optical-gel", "en", { fields: { title: "Edited while up" } });
+    await setCmsMode("down");
+    const { status, body } = await get(EN_PRODUCT);
+    expect(status).toBe(200);
+    expect(h1(body)).toBe("Optical gel");
+    await setCmsMode("up");
+    expect(h1((await get(EN_PRODUCT)).body)).toBe("Edited while up");
   });
 
   it("a published draft replaces the cached not-found of its slug", async () => {

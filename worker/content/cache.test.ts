@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Settings } from "../env";
 import { RequestLog } from "../log";
 import { ContentLayer, cacheKey, stableStringify } from "./cache";
@@ -185,9 +185,14 @@ describe("tags and purges", () => {
     ]);
     const result = await purgeTags(kv, ["product:901"]);
     expect(result).toEqual({ keys: 1, failed: 0 });
-    expect(await kv.get(cacheKey("product", a))).toBeNull();
-    expect(await kv.get(cacheKey("product", b))).not.toBeNull();
     expect(await purgeTags(kv, ["product:901"])).toEqual({ keys: 0, failed: 0 });
+    calls = 0;
+    answer = () => productAnswer("901");
+    await layer().query(PRODUCT, a);
+    answer = () => productAnswer("902");
+    await layer().query(PRODUCT, b);
+    expect(calls).toBe(1);
+    await settle();
   });
 
   it("records the tags a request used, from KV hits too", async () => {
@@ -231,6 +236,49 @@ describe("tags and purges", () => {
     expect((await keysTagged(kv, "product:906")).map((e) => e.key)).toEqual([
       cacheKey("product", vars),
     ]);
+  });
+
+  it("a purged answer still stands in when the content service fails", async () => {
+    const vars = { locale: "sv", slug: `f${Date.now()}` };
+    answer = () => productAnswer("907");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    await purgeTags(kv, ["product:907"]);
+    answer = () => ({ status: 502, body: { message: "down" } });
+    const log = new RequestLog("down");
+    const content = new ContentLayer({
+      kv,
+      settings: {
+        graphqlUrl: url,
+        apiToken: undefined,
+        mediaOrigin: undefined,
+        timeoutMs: 500,
+        freshSeconds: 60,
+      },
+      waitUntil: (p) => pending.push(p),
+      log,
+    });
+    expect(await content.query(PRODUCT, vars)).toEqual(productAnswer("907").body.data);
+    expect(log.content[0]).toMatchObject({ cache: "error-stale", ok: false });
+  });
+
+  it("another isolate's call that began before a purge does not write over it", async () => {
+    const vars = { locale: "es", slug: `g${Date.now()}` };
+    answer = () => productAnswer("908");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    // A second copy of the modules: another isolate, with its own in-flight state.
+    vi.resetModules();
+    const other = await import("./purge");
+    answer = () => ({ ...productAnswer("909"), delayMs: 150 });
+    await new Promise((r) => setTimeout(r, 5));
+    const refreshing = layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await other.purgeTags(kv, ["product:908"])).toEqual({ keys: 1, failed: 0 });
+    await refreshing;
+    await settle();
+    const stored = await kv.get<{ purgedAt?: number }>(cacheKey("product", vars), "json");
+    expect(stored?.purgedAt).toBeTypeOf("number");
   });
 
   it("purges everything as the fallback", async () => {

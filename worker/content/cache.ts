@@ -17,7 +17,7 @@ import { indexUnderTags } from "./tag-index";
 import { tagsOfAnswer } from "./tags";
 
 /** KV keeps the last good answer this long, so it can stand in when the service is down. */
-const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
+export const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
 /** v2: entries carry tags and are indexed; v1 entries (untagged) are never read again. */
 const KEY_VERSION = "v2";
 /** Every cached content answer's key starts with this. */
@@ -28,12 +28,18 @@ interface Fetched<TData> {
   tags: string[];
 }
 
-interface CacheEntry<TData> {
+export interface CacheEntry<TData> {
   data: TData;
   storedAt: number;
   tags: string[];
   /** When its index keys were last written (they live KEEP_LAST_GOOD_SECONDS). */
   indexedAt?: number;
+  /**
+   * Set by a purge (purge.ts): the answer is out of date and read as a miss, but
+   * it still stands in when the content service fails, and no call that started
+   * before this time may overwrite it.
+   */
+  purgedAt?: number;
 }
 
 /**
@@ -111,7 +117,9 @@ export class ContentLayer {
     }
     const key = cacheKey(op.name, variables);
     const started = Date.now();
-    const entry = await this.read<TData>(key);
+    const stored = await this.read<TData>(key);
+    const purged = stored?.purgedAt !== undefined ? stored : undefined;
+    const entry = purged ? null : stored;
     if (entry) {
       const ageSeconds = (Date.now() - entry.storedAt) / 1000;
       for (const tag of entry.tags ?? []) this.tagsUsed.add(tag);
@@ -124,7 +132,7 @@ export class ContentLayer {
       return entry.data;
     }
     try {
-      const data = await this.fetchAndStore(op, variables, key);
+      const data = await this.fetchAndStore(op, variables, key, purged);
       this.options.log.contentCall({
         op: op.name,
         cache: "miss",
@@ -133,6 +141,17 @@ export class ContentLayer {
       });
       return data;
     } catch (error) {
+      if (purged) {
+        // Out of date, but better than an error page while the service is down.
+        for (const tag of purged.tags ?? []) this.tagsUsed.add(tag);
+        this.options.log.contentCall({
+          op: op.name,
+          cache: "error-stale",
+          ms: Date.now() - started,
+          ok: false,
+        });
+        return purged.data;
+      }
       this.options.log.contentCall({
         op: op.name,
         cache: "miss",
@@ -178,11 +197,12 @@ export class ContentLayer {
     let pending = inflight.get(key) as Promise<Fetched<TData>> | undefined;
     if (!pending) {
       const generation = purgeGeneration;
+      const startedAt = Date.now();
       const promise: Promise<Fetched<TData>> = this.call(op, variables)
         .then((data) => {
           const tags = tagsOfAnswer(data, variables);
           if (generation === purgeGeneration)
-            this.options.waitUntil(this.store(key, data, tags, previous));
+            this.options.waitUntil(this.store(key, data, tags, previous, startedAt));
           return { data, tags };
         })
         .finally(() => {
@@ -196,14 +216,21 @@ export class ContentLayer {
     return data;
   }
 
-  /** The index first: an answer that can be read can always be found by a purge. */
+  /**
+   * The index first: an answer that can be read can always be found by a purge.
+   * Not over a purge newer than the call: another isolate may have purged while
+   * this call was bringing the content from before the change.
+   */
   private async store<TData>(
     key: string,
     data: TData,
     tags: string[],
     previous: CacheEntry<TData> | undefined,
+    startedAt: number,
   ): Promise<void> {
     const { kv } = this.options;
+    const current = await this.read<TData>(key);
+    if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;
     const now = Date.now();
     const indexed =
       previous?.indexedAt !== undefined &&
