@@ -27,23 +27,26 @@ const app = new Hono<SiteApp>();
 app.use(async (c, next) => {
   const log = new RequestLog(c.req.header("cf-ray") ?? crypto.randomUUID());
   c.set("log", log);
-  await next();
-  const ms = Date.now() - log.startedAt;
-  c.res.headers.set("x-request-id", log.id);
-  c.res.headers.set("server-timing", log.serverTiming(ms));
-  if (previewTokenOf(c)) {
-    c.res.headers.set("cache-control", "private, no-store");
-    if (log.fields.preview === "refused") endPreview(c);
+  try {
+    await next();
+    c.res.headers.set("x-request-id", log.id);
+    c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
+    if (previewTokenOf(c)) {
+      c.res.headers.set("cache-control", "private, no-store");
+      if (log.fields.preview === "refused") endPreview(c);
+    }
+  } finally {
+    // Whatever happened above, the request still gets its one line.
+    logEvent(
+      "info",
+      "request",
+      log.requestLine({
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+      }),
+    );
   }
-  logEvent(
-    "info",
-    "request",
-    log.requestLine({
-      method: c.req.method,
-      path: new URL(c.req.url).pathname,
-      status: c.res.status,
-    }),
-  );
 });
 
 /** What the loaders need from one request. */

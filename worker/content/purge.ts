@@ -72,7 +72,8 @@ async function markPurged(kv: KVNamespace, key: string, purgedAt: number): Promi
  * Drops every cached content answer. The index keys stay: they point at keys that
  * no longer exist (harmless to a later purge) and expire with them. Deleting them
  * too would spend a Worker invocation's budget of KV operations (1000) on
- * bookkeeping instead of on the answers.
+ * bookkeeping instead of on the answers; for the same reason the answers are
+ * deleted (one operation each) rather than marked like a tag purge does (two).
  */
 export async function purgeEverything(kv: KVNamespace): Promise<PurgeResult> {
   forgetInFlight();
