@@ -4,7 +4,7 @@
  * worker's route-data API through swr as the visitor navigates.
  */
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { Router, useLocation, useSearch } from "wouter";
 import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
@@ -15,6 +15,7 @@ import { reloadForChunkError } from "./chunk-reload";
 import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
 import { i18nFor } from "./i18n";
 import { Layout } from "./layout/layout";
+import { PreviewMarker } from "./layout/preview-marker";
 import { useScrollManagement } from "./scroll";
 import { viewFor } from "./views";
 import { ErrorView, NotFoundView } from "./views/status";
@@ -46,15 +47,28 @@ export function App({ bootstrap, ssrPath, ssrSearch }: Props) {
       }}
     >
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Site initial={bootstrap.result} year={bootstrap.year} />
+        <Site
+          initial={bootstrap.result}
+          year={bootstrap.year}
+          preview={Boolean(bootstrap.preview)}
+        />
       </Router>
     </SWRConfig>
   );
 }
 
-function Site({ initial, year }: { initial: RouteResult; year: number }) {
+function Site({
+  initial,
+  year,
+  preview,
+}: {
+  initial: RouteResult;
+  year: number;
+  preview: boolean;
+}) {
   const [path, navigate] = useLocation();
   const search = useSearch();
+  const [inPreview, setInPreview] = useState(preview);
   const { data, error, isLoading, isValidating } = useSWR(
     routeKey(withSearch(path, search)),
     fetchRoute,
@@ -123,6 +137,7 @@ function Site({ initial, year }: { initial: RouteResult; year: number }) {
           <RouteView result={result} />
         </div>
       </Layout>
+      {inPreview && <PreviewMarker path={path} onSignedOut={() => setInPreview(false)} />}
     </I18nProvider>
   );
 }

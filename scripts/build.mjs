@@ -121,6 +121,22 @@ async function buildServiceWorker() {
   });
 }
 
+/** The version `/healthz` reports: package version plus the commit it was built from. */
+function siteVersion() {
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .toString()
+      .trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
+
 async function buildWorker(manifest) {
   await esbuild.build({
     entryPoints: [join(root, "worker/index.ts")],
@@ -135,7 +151,10 @@ async function buildWorker(manifest) {
     sourcemap: "linked",
     jsx: "automatic",
     external: ["cloudflare:*", "node:*"],
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      __SITE_VERSION__: JSON.stringify(siteVersion()),
+    },
     plugins: [
       linguiPlugin,
       {

@@ -13,7 +13,9 @@ interface StartOptions {
 export function startCms(
   options: StartOptions,
 ): Promise<{ origin: string; graphqlUrl: string; stop(): void }>;
-export function startSite(options: StartOptions): Promise<{ url: string; stop(): void }>;
+export function startSite(
+  options: StartOptions & { onLine?: (line: string) => void },
+): Promise<{ url: string; stop(): void }>;
 export function startStack(options?: {
   port?: number;
   cmsPort?: number;

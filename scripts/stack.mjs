@@ -21,6 +21,8 @@ export const SITE_SETTINGS = [
   "CMS_MEDIA_URL",
   "CMS_TIMEOUT_MS",
   "CONTENT_FRESH_SECONDS",
+  "SENTRY_DSN",
+  "SENTRY_ENVIRONMENT",
   // Read by features still to come (installer map, contact form's bot check); passed
   // through already so that configuration works the same way for every setting.
   "MAPBOX_ACCESS_TOKEN",
@@ -67,7 +69,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function wrangler(args, { name, quiet }) {
+async function wrangler(args, { name, quiet, onLine }) {
   // Each instance gets its own inspector port, so stacks can run side by side.
   const inspectorPort = await freePort();
   const child = spawn(
@@ -87,7 +89,10 @@ async function wrangler(args, { name, quiet }) {
       buffer += chunk.toString();
       const lines = buffer.split("\n");
       buffer = lines.pop() ?? "";
-      if (!quiet) for (const line of lines) out.write(`${prefix}${line}\n`);
+      for (const line of lines) {
+        onLine?.(line);
+        if (!quiet) out.write(`${prefix}${line}\n`);
+      }
     });
   };
   forward(child.stdout, process.stdout);
@@ -139,8 +144,11 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
   return { origin, graphqlUrl: `${origin}/graphql`, stop: () => stop(child) };
 }
 
-/** The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers. */
-export async function startSite({ port, persistDir, settings, quiet = false }) {
+/**
+ * The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers.
+ * `onLine` sees every line wrangler prints (the worker's JSON logs among them).
+ */
+export async function startSite({ port, persistDir, settings, quiet = false, onLine }) {
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
   writeFileSync(
@@ -164,7 +172,7 @@ export async function startSite({ port, persistDir, settings, quiet = false }) {
       envFile,
       "--show-interactive-dev-session=false",
     ],
-    { name: "site", quiet },
+    { name: "site", quiet, onLine },
   );
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -184,7 +192,11 @@ export async function startStack(options = {}) {
   const settings = siteSettings(options.env);
   const persistDir = options.persistDir ?? join(ROOT, ".wrangler/state");
   let cms;
+  const port = options.port ?? 8787;
   if (!settings.CMS_GRAPHQL_URL) {
+    // The bundled content service announces editor changes to this site's webhook.
+    settings.CMS_WEBHOOK_URL ??=
+      process.env.CMS_WEBHOOK_URL || `http://127.0.0.1:${port}/api/cms-webhook`;
     cms = await startCms({
       port: options.cmsPort ?? (await freePort()),
       persistDir,
@@ -195,7 +207,7 @@ export async function startStack(options = {}) {
   }
   try {
     const site = await startSite({
-      port: options.port ?? 8787,
+      port,
       persistDir,
       settings,
       quiet: options.quiet,

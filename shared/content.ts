@@ -445,4 +445,6 @@ export interface Bootstrap {
   search: string;
   /** Public settings the browser needs. */
   config: { tagManagerId?: string };
+  /** An editor's preview: drafts are shown, with the preview marker and its sign-out. */
+  preview?: boolean;
 }

@@ -2,11 +2,15 @@
  * @module A controllable stand-in for the network between the site and the content
  * service, for integration tests: it forwards to the real local content service,
  * counts calls per GraphQL operation, and can play "down" (connection refused
- * style 502) or "slow".
+ * style 502) or "slow". It also relays the content service's webhooks to the site
+ * (so a test can hold them back) and keeps the site's log lines for tests to read.
  *
  * Control endpoints (tests call them over HTTP, since test files run in other
  * processes): `POST /__proxy/mode` `{ mode: "up" | "down" | "slow" }`,
- * `GET /__proxy/calls`, `POST /__proxy/reset`.
+ * `GET /__proxy/calls`, `POST /__proxy/reset`, `POST /__proxy/webhooks`
+ * `{ deliver: boolean }`, `GET /__proxy/site-log?from=<n>` (lines from index n,
+ * and the next index), `GET /__proxy/error-reports` (the Sentry envelopes the site
+ * sent to `POST /api/<project>/envelope/`). Webhooks arrive at `POST /__webhook`.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
@@ -14,12 +18,27 @@ type Mode = "up" | "down" | "slow";
 
 export interface CmsProxy {
   url: string;
+  /** Where GraphQL and media go: the real content service (set once it runs). */
+  setTarget(origin: string): void;
+  /** Where webhooks go: the site (set once it runs). */
+  setSite(origin: string): void;
+  /** Keeps one line the site printed. */
+  siteLog(line: string): void;
   close(): Promise<void>;
 }
 
-export async function startCmsProxy(target: string): Promise<CmsProxy> {
+/** Enough for a whole test file's requests; older lines are dropped. */
+const SITE_LOG_LIMIT = 5000;
+
+export async function startCmsProxy(initialTarget = ""): Promise<CmsProxy> {
+  let target = initialTarget;
+  let site = "";
   let mode: Mode = "up";
   let calls: Record<string, number> = {};
+  let deliverWebhooks = true;
+  const siteLines: string[] = [];
+  const errorReports: string[] = [];
+  let dropped = 0;
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -36,9 +55,51 @@ export async function startCmsProxy(target: string): Promise<CmsProxy> {
       if (req.url === "/__proxy/reset" && req.method === "POST") {
         calls = {};
         mode = "up";
+        deliverWebhooks = true;
         res.writeHead(204).end();
         return;
       }
+      if (req.url === "/__proxy/webhooks" && req.method === "POST") {
+        deliverWebhooks = JSON.parse(body.toString() || "{}").deliver !== false;
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ deliver: deliverWebhooks }));
+        return;
+      }
+      if (req.url?.startsWith("/__proxy/site-log")) {
+        const from = Number(new URL(req.url, "http://proxy").searchParams.get("from") ?? 0);
+        const lines = siteLines.slice(Math.max(0, from - dropped));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ lines, next: dropped + siteLines.length }));
+        return;
+      }
+    }
+    if (req.url?.startsWith("/__proxy/error-reports")) {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(errorReports));
+      return;
+    }
+    // The site's error reports (SENTRY_DSN points here in tests): Sentry's envelope endpoint.
+    if (req.method === "POST" && /^\/api\/\d+\/envelope\//.test(req.url ?? "")) {
+      errorReports.push(body.toString());
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      return;
+    }
+    if (req.url === "/__webhook" && req.method === "POST") {
+      if (!deliverWebhooks) {
+        // Like a lost delivery: the content service does not retry.
+        res.writeHead(204).end();
+        return;
+      }
+      const upstream = await fetch(`${site}/api/cms-webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": req.headers["content-type"] ?? "application/json",
+          ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+        },
+        body: new Uint8Array(body),
+      }).catch(() => null);
+      res.writeHead(upstream?.status ?? 502, { "content-type": "application/json" });
+      res.end(upstream ? await upstream.text() : "");
+      return;
     }
     if (req.method === "POST" && req.url === "/graphql") {
       try {
@@ -84,6 +145,19 @@ export async function startCmsProxy(target: string): Promise<CmsProxy> {
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    setTarget: (origin) => {
+      target = origin;
+    },
+    setSite: (origin) => {
+      site = origin;
+    },
+    siteLog: (line) => {
+      siteLines.push(line);
+      if (siteLines.length > SITE_LOG_LIMIT) {
+        siteLines.shift();
+        dropped++;
+      }
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,8 @@
  * @module Starts the real stack once for the integration tests: the local content
  * service and the site, both in workerd through `wrangler dev`, with the content
  * service behind a controllable proxy (testing/cms-proxy.ts) and KV in a fresh
- * temporary folder.
+ * temporary folder. The content service's editor stand-in sends its webhooks
+ * through the proxy to the site; the site's log lines are kept by the proxy.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,14 +27,30 @@ export default async function setup(project: TestProject) {
     CONTENT_FRESH_SECONDS: "30",
     CMS_TIMEOUT_MS: "2000",
   });
-  const cms = await startCms({ port: await freePort(), persistDir, settings, quiet: true });
-  const proxy = await startCmsProxy(cms.origin);
+  // The proxy first: the content service sends its webhooks through it to the site.
+  const proxy = await startCmsProxy();
+  const cms = await startCms({
+    port: await freePort(),
+    persistDir,
+    settings: { ...settings, CMS_WEBHOOK_URL: `${proxy.url}/__webhook` },
+    quiet: true,
+  });
+  proxy.setTarget(cms.origin);
   const site = await startSite({
     port: await freePort(),
     persistDir,
-    settings: { ...settings, CMS_GRAPHQL_URL: `${proxy.url}/graphql`, CMS_MEDIA_URL: cms.origin },
+    settings: {
+      ...settings,
+      CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
+      CMS_MEDIA_URL: cms.origin,
+      // Error reports go to the proxy, which stands in for a Sentry-compatible service.
+      SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
+      SENTRY_ENVIRONMENT: "test",
+    },
     quiet: !process.env.TEST_VERBOSE,
+    onLine: (line) => proxy.siteLog(line),
   });
+  proxy.setSite(site.url);
   project.provide("siteUrl", site.url);
   project.provide("cmsUrl", cms.origin);
   project.provide("proxyUrl", proxy.url);

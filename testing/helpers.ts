@@ -80,3 +80,89 @@ export function decodeEntities(text: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 }
+
+export async function resetProxy() {
+  await fetch(`${proxyUrl()}/__proxy/reset`, { method: "POST" });
+}
+
+/** Holds the content service's webhooks back (a lost delivery) or lets them through. */
+export async function deliverWebhooks(deliver: boolean) {
+  await fetch(`${proxyUrl()}/__proxy/webhooks`, {
+    method: "POST",
+    body: JSON.stringify({ deliver }),
+  });
+}
+
+/** The development value both halves get from .dev.vars.example. */
+export const WEBHOOK_SECRET = "local-dev-webhook-secret";
+export const CMS_TOKEN = "local-dev-cms-token";
+
+/** An editor's change through the content service's admin stand-in (cms/README.md). */
+export async function editEntry(
+  collection: string,
+  key: string,
+  locale: string,
+  body: { fields?: Record<string, unknown>; publish?: boolean },
+): Promise<{ status: number; body: { webhook?: { status: number | null } | null } }> {
+  const response = await fetch(
+    `${cmsUrl()}/admin/entries/${collection}/${encodeURIComponent(key)}/${locale}`,
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${CMS_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+export async function dropEdits() {
+  await fetch(`${cmsUrl()}/admin/overlays`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${CMS_TOKEN}` },
+  });
+}
+
+/** Posts a webhook to the site as the content service would. */
+export async function sendWebhook(body: unknown, secret: string | null = WEBHOOK_SECRET) {
+  const response = await fetch(`${siteUrl()}/api/cms-webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(secret === null ? {} : { authorization: `Bearer ${secret}` }),
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+/** The site's log lines from index `from` on (wrangler dev's output, kept by the proxy). */
+export async function siteLog(from = 0): Promise<{ lines: string[]; next: number }> {
+  return (await (await fetch(`${proxyUrl()}/__proxy/site-log?from=${from}`)).json()) as {
+    lines: string[];
+    next: number;
+  };
+}
+
+/** wrangler colours warnings and errors: ESC [ … m sequences around the line. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/** The JSON objects among log lines (wrangler adds lines of its own). */
+export function jsonLines(lines: string[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(ANSI, "");
+    const start = line.indexOf("{");
+    if (start < 0) continue;
+    try {
+      out.push(JSON.parse(line.slice(start)) as Record<string, unknown>);
+    } catch {
+      // Not one of ours.
+    }
+  }
+  return out;
+}
+
+/** The error reports (Sentry envelopes) the site sent so far. */
+export async function errorReports(): Promise<string[]> {
+  return (await (await fetch(`${proxyUrl()}/__proxy/error-reports`)).json()) as string[];
+}

@@ -1,4 +1,5 @@
 /** @module The worker's bindings and settings, as wrangler.toml and the environment give them. */
+import type { RequestLog } from "./log";
 
 export interface Env {
   /** Content-service answers, see `content/cache.ts`. */
@@ -16,6 +17,10 @@ export interface Env {
   CONTENT_FRESH_SECONDS?: string;
   /** A tag manager container id (GTM-…); unset (the default) loads no third-party script. */
   TAG_MANAGER_ID?: string;
+  /** Where unexpected errors are reported (Sentry-compatible); unset: the console only. */
+  SENTRY_DSN?: string;
+  /** The environment name on those reports. */
+  SENTRY_ENVIRONMENT?: string;
 }
 
 export interface Settings {
@@ -49,4 +54,10 @@ function mediaOrigin(env: Env): string | undefined {
 function positiveNumber(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** What every Hono handler of the site sees: the bindings and the request's log. */
+export interface SiteApp {
+  Bindings: Env;
+  Variables: { log: RequestLog };
 }

@@ -1,77 +1,126 @@
 /**
  * @module The site's worker: one Hono app for the pages, the route-data and layout
- * APIs and the media proxy. Every request is logged as one JSON line.
+ * APIs, the media proxy, the content service's webhook, editor preview and the
+ * health check. Every request is logged as one JSON line.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
+import { cmsWebhook } from "./api/cms-webhook";
+import { healthz } from "./api/healthz";
+import { endPreview, preview, previewTokenOf } from "./api/preview";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
-import { type Env, readSettings } from "./env";
+import { readSettings, type SiteApp } from "./env";
+import { reportError } from "./error-report";
 import { logEvent, RequestLog } from "./log";
 import { renderErrorFallback, renderPage } from "./render/page";
-import { resolvePath } from "./site";
+import { resolvePath, type Context as SiteContext } from "./site";
 import { sitemap } from "./sitemap";
 
-type App = { Bindings: Env; Variables: { log: RequestLog } };
+const app = new Hono<SiteApp>();
 
-const app = new Hono<App>();
-
+/**
+ * Every request: an id, then exactly one `request` log line when it ends, with the
+ * Server-Timing phases. While an editor's preview cookie is present nothing may
+ * be stored by any cache on the way.
+ */
 app.use(async (c, next) => {
   const log = new RequestLog(c.req.header("cf-ray") ?? crypto.randomUUID());
   c.set("log", log);
-  await next();
-  const ms = Date.now() - log.startedAt;
-  c.res.headers.set("x-request-id", log.id);
-  c.res.headers.append("server-timing", `cms;dur=${log.contentMs()}, total;dur=${ms}`);
-  logEvent("info", "request", {
-    requestId: log.id,
-    method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    status: c.res.status,
-    ms,
-    ...log.fields,
-    content: log.content,
-  });
+  try {
+    await next();
+    c.res.headers.set("x-request-id", log.id);
+    c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
+    if (previewTokenOf(c)) {
+      c.res.headers.set("cache-control", "private, no-store");
+      if (log.fields.preview === "refused") endPreview(c);
+    }
+  } finally {
+    // Whatever happened above, the request still gets its one line.
+    logEvent(
+      "info",
+      "request",
+      log.requestLine({
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+      }),
+    );
+  }
 });
 
+/** What the loaders need from one request. */
+function siteContext(c: Context<SiteApp>): SiteContext {
+  return {
+    env: c.env,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    log: c.get("log"),
+    previewToken: previewTokenOf(c),
+    report: (error, event) => report(c, error, event),
+  };
+}
+
+function report(c: Context<SiteApp>, error: unknown, event: string): void {
+  reportError(error, {
+    env: c.env,
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    request: c.req.raw,
+    requestId: c.get("log")?.id ?? "",
+    event,
+  });
+}
+
+app.route("/api/cms-webhook", cmsWebhook);
+app.route("/api/preview", preview);
+app.route("/healthz", healthz);
 app.route("/", sitemap);
 
 app.get("/api/layout/:locale", async (c) => {
+  c.get("log").set({ kind: "api.layout" });
   const locale = c.req.param("locale");
   if (!isLocale(locale)) return c.json({ error: "Unknown locale" }, 404);
+  c.get("log").set({ locale });
+  const ctx = siteContext(c);
   const settings = readSettings(c.env);
   const content = new ContentLayer({
     kv: c.env.CONTENT_CACHE,
     settings,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
+    waitUntil: ctx.waitUntil,
+    log: ctx.log,
+    previewToken: ctx.previewToken,
   });
   try {
-    const layout: LayoutData = await createLoaders(content, settings.mediaOrigin).layout(locale);
+    const layout: LayoutData = await ctx.log.measure(
+      "cms",
+      createLoaders(content, settings.mediaOrigin).layout(locale),
+    );
     return c.json(layout, 200, { "cache-control": "no-cache" });
-  } catch {
+  } catch (error) {
+    ctx.report(error, "layout.failed");
     return c.json({ error: "The content service is unavailable" }, 503);
   }
 });
 
 app.get("/api/route-data", async (c) => {
+  c.get("log").set({ kind: "api.route-data" });
   const target = c.req.query("path");
   if (!target?.startsWith("/") || target.startsWith("//")) {
+    logEvent("warn", "route_data.invalid", {
+      requestId: c.get("log").id,
+      reason: target === undefined ? "no path parameter" : "path is not a site path",
+    });
     return c.json({ error: "Query parameter 'path' must be a site path" }, 400);
   }
   const [path = "/", query = ""] = target.split("?", 2);
-  const { result } = await resolvePath(
-    path,
-    { env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p), log: c.get("log") },
-    new URLSearchParams(query),
-  );
+  const { result } = await resolvePath(path, siteContext(c), new URLSearchParams(query));
   const status = result.status === 301 ? 200 : result.status;
   return c.json(result, status, { "cache-control": "no-cache" });
 });
 
 /** Media on the storage bucket, served under the site's own paths (CONTRACT.md, "Media"). */
 app.get("/uploads/*", async (c) => {
+  c.get("log").set({ kind: "media" });
   const origin = readSettings(c.env).mediaOrigin;
   if (!origin) return c.notFound();
   const path = new URL(c.req.url).pathname;
@@ -91,28 +140,29 @@ app.get("/uploads/*", async (c) => {
 
 app.get("*", async (c) => {
   const url = new URL(c.req.url);
-  const resolved = await resolvePath(
-    url.pathname,
-    { env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p), log: c.get("log") },
-    url.searchParams,
-  );
+  const log = c.get("log");
+  const resolved = await resolvePath(url.pathname, siteContext(c), url.searchParams);
   if (resolved.result.status === 301) {
     return c.redirect(`${resolved.result.location}${url.search}`, 301);
   }
-  return renderPage(resolved, {
-    origin: url.origin,
-    search: url.search.slice(1),
-    requestId: c.get("log").id,
-    tagManagerId: c.env.TAG_MANAGER_ID || undefined,
-  });
+  // Until the shell is ready; the rest of the page streams after the headers.
+  return log.measure(
+    "render",
+    renderPage(resolved, {
+      origin: url.origin,
+      search: url.search.slice(1),
+      requestId: log.id,
+      tagManagerId: c.env.TAG_MANAGER_ID || undefined,
+      report: (error, event) => report(c, error, event),
+    }),
+  );
 });
 
 app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
 
 app.onError((error, c) => {
-  const log = c.get("log");
-  logEvent("error", "unhandled", { requestId: log?.id, error: String(error) });
-  return renderErrorFallback(log?.id ?? "");
+  report(c, error, "unhandled");
+  return renderErrorFallback(c.get("log")?.id ?? "");
 });
 
 export default app;

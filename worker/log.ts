@@ -12,12 +12,17 @@ export interface ContentCall {
   ok?: boolean;
 }
 
-/** What one request gathers while it runs; printed once when it ends. */
+/** The full-page HTML cache's answer for this request; "off" until one exists. */
+export type HtmlCacheResult = "hit" | "stale" | "miss" | "bypass" | "off";
+
+/** What one request gathers while it runs; printed once, as the `request` line, when it ends. */
 export class RequestLog {
   readonly id: string;
   readonly startedAt = Date.now();
   readonly content: ContentCall[] = [];
   fields: Record<string, unknown> = {};
+  html: HtmlCacheResult = "off";
+  private readonly phases = new Map<string, number>();
 
   constructor(id: string) {
     this.id = id;
@@ -31,9 +36,49 @@ export class RequestLog {
     this.content.push(call);
   }
 
-  /** Milliseconds spent waiting on the content service, for Server-Timing. */
-  contentMs(): number {
-    return this.content.reduce((sum, call) => sum + (call.ms ?? 0), 0);
+  /** Adds the wall-clock time of a phase (`cms`, `render`) for Server-Timing. */
+  phase(name: string, ms: number): void {
+    this.phases.set(name, (this.phases.get(name) ?? 0) + ms);
+  }
+
+  /** Times a phase around a promise, whether it settles or fails. */
+  async measure<T>(name: string, work: Promise<T>): Promise<T> {
+    const started = Date.now();
+    try {
+      return await work;
+    } finally {
+      this.phase(name, Date.now() - started);
+    }
+  }
+
+  /** The `Server-Timing` header: each phase, then the total so far. */
+  serverTiming(totalMs: number): string {
+    const parts = [...this.phases].map(([name, ms]) => `${name};dur=${ms}`);
+    parts.push(`total;dur=${totalMs}`);
+    return parts.join(", ");
+  }
+
+  /** How many content answers came from KV fresh, stale, missed or bypassed it. */
+  cacheSummary(): { kv: Partial<Record<CacheResult, number>>; html: HtmlCacheResult } {
+    const kv: Partial<Record<CacheResult, number>> = {};
+    for (const call of this.content) kv[call.cache] = (kv[call.cache] ?? 0) + 1;
+    return { kv, html: this.html };
+  }
+
+  /** The one `request` line: what an operator reads in `wrangler tail`. */
+  requestLine(request: { method: string; path: string; status: number }): Record<string, unknown> {
+    return {
+      requestId: this.id,
+      method: request.method,
+      path: request.path,
+      locale: null,
+      kind: null,
+      ...this.fields,
+      status: request.status,
+      ms: Date.now() - this.startedAt,
+      cache: this.cacheSummary(),
+      content: this.content,
+    };
   }
 }
 

@@ -9,17 +9,28 @@ import { buildPath, parsePath } from "../shared/routes";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
-import { logEvent, type RequestLog } from "./log";
+import type { RequestLog } from "./log";
 
 export interface Resolved {
   result: RouteResult;
   layout: LayoutData | null;
+  /** Whether this is an editor's preview: drafts, never cached. */
+  preview: boolean;
+  /**
+   * The cache tags of every content answer used (content/tags.ts): a full-page
+   * cache indexes the page under these so the same webhook purges it.
+   */
+  tags: ReadonlySet<string>;
 }
 
-interface Context {
+export interface Context {
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
   log: RequestLog;
+  /** An editor's token (preview cookie): drafts, no cache. */
+  previewToken?: string;
+  /** Reports an unexpected error (console always, error service when configured). */
+  report: (error: unknown, event: string) => void;
 }
 
 export async function resolvePath(
@@ -31,7 +42,12 @@ export async function resolvePath(
   const locale = parsed.type === "route" ? parsed.route.locale : guessLocale(path);
   ctx.log.set({ locale });
   if (parsed.type === "redirect") {
-    return { result: { status: 301, path, locale, location: parsed.location }, layout: null };
+    return {
+      result: { status: 301, path, locale, location: parsed.location },
+      layout: null,
+      preview: Boolean(ctx.previewToken),
+      tags: new Set(),
+    };
   }
 
   const settings = readSettings(ctx.env);
@@ -40,31 +56,38 @@ export async function resolvePath(
     settings,
     waitUntil: ctx.waitUntil,
     log: ctx.log,
+    previewToken: ctx.previewToken,
   });
   const loaders = createLoaders(content, settings.mediaOrigin);
+  // Read when answering: a refused preview token ends the preview mid-request.
+  const extra = () => {
+    if (content.previewEnded) ctx.log.set({ preview: "refused" });
+    else if (content.preview) ctx.log.set({ preview: true });
+    return { preview: content.preview, tags: content.tagsUsed };
+  };
 
-  const layout = await loaders.layout(locale).catch(() => null);
+  // Menu and settings are the start-up data of every page: their failure is reported.
+  const layout = await ctx.log.measure("cms", loaders.layout(locale)).catch((error) => {
+    ctx.report(error, "layout.failed");
+    return null;
+  });
   if (parsed.type === "notFound") {
     ctx.log.set({ kind: "unknown" });
-    return { result: { status: 404, path, locale }, layout };
+    return { result: { status: 404, path, locale }, layout, ...extra() };
   }
 
   const { route } = parsed;
   const canonical = buildPath(route);
   ctx.log.set({ kind: route.kind });
   // Without menu and settings the page kind of a slug cannot be decided.
-  if (!layout) return { result: { status: 503, path: canonical, locale }, layout };
+  if (!layout) return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
   try {
-    const loaded = await loaders.route(route, layout, search);
-    if (!loaded) return { result: { status: 404, path: canonical, locale }, layout };
-    return { result: { status: 200, path: canonical, locale, ...loaded }, layout };
+    const loaded = await ctx.log.measure("cms", loaders.route(route, layout, search));
+    if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
+    return { result: { status: 200, path: canonical, locale, ...loaded }, layout, ...extra() };
   } catch (error) {
-    logEvent("error", "route.failed", {
-      requestId: ctx.log.id,
-      path: canonical,
-      error: String(error),
-    });
-    return { result: { status: 503, path: canonical, locale }, layout };
+    ctx.report(error, "route.failed");
+    return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
   }
 }
 

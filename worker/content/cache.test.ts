@@ -4,11 +4,13 @@
  */
 import { createServer, type Server } from "node:http";
 import { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Settings } from "../env";
 import { RequestLog } from "../log";
 import { ContentLayer, cacheKey, stableStringify } from "./cache";
 import { operation } from "./graphql-client";
+import { purgeEverything, purgeTags } from "./purge";
+import { keysTagged } from "./tag-index";
 
 const MENU = operation<{ menu: { name: string } }>(
   "menu",
@@ -157,5 +159,133 @@ describe("content layer", () => {
     expect(stableStringify({ b: [2, { d: 1, c: 0 }], a: undefined })).toBe(
       '{"b":[2,{"c":0,"d":1}]}',
     );
+  });
+});
+
+const PRODUCT = operation<{ products: unknown }>(
+  "product",
+  "query product($locale: I18NLocaleCode, $slug: String!) { products(locale: $locale) { data { __typename id } } }",
+);
+const productAnswer = (id: string) => ({
+  status: 200,
+  body: { data: { products: { data: [{ __typename: "ProductEntity", id, attributes: {} }] } } },
+});
+
+describe("tags and purges", () => {
+  it("indexes an answer under the records it shows and purges exactly those", async () => {
+    const a = { locale: "de", slug: `a${Date.now()}` };
+    const b = { locale: "de", slug: `b${Date.now()}` };
+    answer = () => productAnswer("901");
+    await layer().query(PRODUCT, a);
+    answer = () => productAnswer("902");
+    await layer().query(PRODUCT, b);
+    await settle();
+    expect((await keysTagged(kv, "product:901")).map((e) => e.key)).toEqual([
+      cacheKey("product", a),
+    ]);
+    const result = await purgeTags(kv, ["product:901"]);
+    expect(result).toEqual({ keys: 1, failed: 0 });
+    expect(await purgeTags(kv, ["product:901"])).toEqual({ keys: 0, failed: 0 });
+    calls = 0;
+    answer = () => productAnswer("901");
+    await layer().query(PRODUCT, a);
+    answer = () => productAnswer("902");
+    await layer().query(PRODUCT, b);
+    expect(calls).toBe(1);
+    await settle();
+  });
+
+  it("records the tags a request used, from KV hits too", async () => {
+    const vars = { locale: "nl", slug: `c${Date.now()}` };
+    answer = () => productAnswer("903");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    const hit = layer();
+    await hit.query(PRODUCT, vars);
+    expect(calls).toBe(1);
+    expect([...hit.tagsUsed]).toContain("product:903");
+  });
+
+  it("does not write back an answer fetched before a purge", async () => {
+    const vars = { locale: "fr", slug: `d${Date.now()}` };
+    answer = () => ({ ...productAnswer("904"), delayMs: 100 });
+    const pendingQuery = layer().query(PRODUCT, vars);
+    await new Promise((r) => setTimeout(r, 20));
+    await purgeTags(kv, ["product:904"]);
+    await pendingQuery;
+    await settle();
+    expect(await kv.get(cacheKey("product", vars))).toBeNull();
+  });
+
+  it("a refresh with unchanged tags writes the answer only, new tags are indexed", async () => {
+    const vars = { locale: "it", slug: `e${Date.now()}` };
+    answer = () => productAnswer("905");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    const [indexed] = await keysTagged(kv, "product:905");
+    await kv.delete(indexed!.indexKey);
+    await new Promise((r) => setTimeout(r, 5));
+    await layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);
+    await settle();
+    expect(calls).toBe(2);
+    expect(await keysTagged(kv, "product:905")).toEqual([]);
+    answer = () => productAnswer("906");
+    await new Promise((r) => setTimeout(r, 5));
+    await layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);
+    await settle();
+    expect((await keysTagged(kv, "product:906")).map((e) => e.key)).toEqual([
+      cacheKey("product", vars),
+    ]);
+  });
+
+  it("a purged answer still stands in when the content service fails", async () => {
+    const vars = { locale: "sv", slug: `f${Date.now()}` };
+    answer = () => productAnswer("907");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    await purgeTags(kv, ["product:907"]);
+    answer = () => ({ status: 502, body: { message: "down" } });
+    const log = new RequestLog("down");
+    const content = new ContentLayer({
+      kv,
+      settings: {
+        graphqlUrl: url,
+        apiToken: undefined,
+        mediaOrigin: undefined,
+        timeoutMs: 500,
+        freshSeconds: 60,
+      },
+      waitUntil: (p) => pending.push(p),
+      log,
+    });
+    expect(await content.query(PRODUCT, vars)).toEqual(productAnswer("907").body.data);
+    expect(log.content[0]).toMatchObject({ cache: "error-stale", ok: false });
+  });
+
+  it("another isolate's call that began before a purge does not write over it", async () => {
+    const vars = { locale: "es", slug: `g${Date.now()}` };
+    answer = () => productAnswer("908");
+    await layer().query(PRODUCT, vars);
+    await settle();
+    // A second copy of the modules: another isolate, with its own in-flight state.
+    vi.resetModules();
+    const other = await import("./purge");
+    answer = () => ({ ...productAnswer("909"), delayMs: 150 });
+    await new Promise((r) => setTimeout(r, 5));
+    const refreshing = layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await other.purgeTags(kv, ["product:908"])).toEqual({ keys: 1, failed: 0 });
+    await refreshing;
+    await settle();
+    const stored = await kv.get<{ purgedAt?: number }>(cacheKey("product", vars), "json");
+    expect(stored?.purgedAt).toBeTypeOf("number");
+  });
+
+  it("purges everything as the fallback", async () => {
+    await layer().query(MENU, freshVariables());
+    await settle();
+    const { keys } = await purgeEverything(kv);
+    expect(keys).toBeGreaterThan(0);
+    expect((await kv.list({ prefix: "gql:" })).keys).toHaveLength(0);
   });
 });

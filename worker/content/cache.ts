@@ -7,22 +7,62 @@
  * - When the content service fails, the last good answer is served (stale-if-error).
  * - GraphQL errors are never cached; identical concurrent misses share one call.
  * - Editor previews bypass the cache entirely and are never written to it.
+ * - Each answer is stored with its cache tags (tags.ts) and indexed under them
+ *   (tag-index.ts), so a webhook can purge exactly what a change touches (purge.ts).
  */
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
+import { indexUnderTags } from "./tag-index";
+import { tagsOfAnswer } from "./tags";
 
 /** KV keeps the last good answer this long, so it can stand in when the service is down. */
-const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
-const KEY_VERSION = "v1";
+export const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
+/** v2: entries carry tags and are indexed; v1 entries (untagged) are never read again. */
+const KEY_VERSION = "v2";
+/** Every cached content answer's key starts with this. */
+export const CACHE_KEY_PREFIX = "gql:";
 
-interface CacheEntry<TData> {
+interface Fetched<TData> {
+  data: TData;
+  tags: string[];
+}
+
+export interface CacheEntry<TData> {
   data: TData;
   storedAt: number;
+  tags: string[];
+  /** When its index keys were last written (they live KEEP_LAST_GOOD_SECONDS). */
+  indexedAt?: number;
+  /**
+   * Set by a purge (purge.ts): the answer is out of date and read as a miss, but
+   * it still stands in when the content service fails, and no call that started
+   * before this time may overwrite it.
+   */
+  purgedAt?: number;
 }
+
+/**
+ * A refresh with unchanged tags rewrites only the answer, not its index keys
+ * (one KV write instead of one per tag). The index is rewritten this often anyway,
+ * so it always outlives any answer that is still fresh.
+ */
+const REINDEX_AFTER_MS = 7 * 24 * 3600 * 1000;
 
 /** Misses in flight in this isolate, so that concurrent requests share one call. */
 const inflight = new Map<string, Promise<unknown>>();
+/**
+ * Bumped by every purge in this isolate. A call that started before a purge may
+ * carry the content from before the change: it still answers its own request but
+ * is not written to KV, so it cannot put back what the purge just removed.
+ */
+let purgeGeneration = 0;
+
+/** Called by purges: later requests must not join, or store, calls that began before. */
+export function forgetInFlight(): void {
+  purgeGeneration++;
+  inflight.clear();
+}
 
 export interface ContentLayerOptions {
   kv: KVNamespace;
@@ -34,32 +74,65 @@ export interface ContentLayerOptions {
 }
 
 export class ContentLayer {
-  readonly preview: boolean;
+  /**
+   * The tags of every answer this request used, for a cache of whole pages built
+   * from them (the HTML cache indexes its pages under these).
+   */
+  readonly tagsUsed = new Set<string>();
+  /** The content service refused the editor's token (expired, revoked). */
+  private previewRefused = false;
 
-  constructor(private readonly options: ContentLayerOptions) {
-    this.preview = Boolean(options.previewToken);
+  constructor(private readonly options: ContentLayerOptions) {}
+
+  /** Whether this request shows drafts: an editor's token the content service accepts. */
+  get preview(): boolean {
+    return Boolean(this.options.previewToken) && !this.previewRefused;
+  }
+
+  /** An editor's token was sent but refused: the caller should end the preview. */
+  get previewEnded(): boolean {
+    return this.previewRefused;
   }
 
   async query<TData>(
     op: Operation<TData>,
     variables: Record<string, unknown> = {},
   ): Promise<TData> {
-    if (this.preview) return this.previewQuery(op, variables);
+    if (this.preview) {
+      try {
+        return await this.previewQuery(op, variables);
+      } catch (error) {
+        // A token that no longer works must not lock the editor out of the site:
+        // show the published content (from the cache) and end the preview.
+        if (
+          !(error instanceof ContentServiceError && (error.status === 401 || error.status === 403))
+        )
+          throw error;
+        this.previewRefused = true;
+        logEvent("warn", "preview.token_refused", {
+          requestId: this.options.log.id,
+          reason: `${error.reason} ${error.status}`,
+        });
+      }
+    }
     const key = cacheKey(op.name, variables);
     const started = Date.now();
-    const entry = await this.read<TData>(key);
+    const stored = await this.read<TData>(key);
+    const purged = stored?.purgedAt !== undefined ? stored : undefined;
+    const entry = purged ? null : stored;
     if (entry) {
       const ageSeconds = (Date.now() - entry.storedAt) / 1000;
+      for (const tag of entry.tags ?? []) this.tagsUsed.add(tag);
       if (ageSeconds < this.options.settings.freshSeconds) {
         this.options.log.contentCall({ op: op.name, cache: "hit", ms: Date.now() - started });
         return entry.data;
       }
-      this.options.waitUntil(this.fetchAndStore(op, variables, key).catch(() => undefined));
+      this.options.waitUntil(this.fetchAndStore(op, variables, key, entry).catch(() => undefined));
       this.options.log.contentCall({ op: op.name, cache: "stale", ms: Date.now() - started });
       return entry.data;
     }
     try {
-      const data = await this.fetchAndStore(op, variables, key);
+      const data = await this.fetchAndStore(op, variables, key, purged);
       this.options.log.contentCall({
         op: op.name,
         cache: "miss",
@@ -68,6 +141,17 @@ export class ContentLayer {
       });
       return data;
     } catch (error) {
+      if (purged) {
+        // Out of date, but better than an error page while the service is down.
+        for (const tag of purged.tags ?? []) this.tagsUsed.add(tag);
+        this.options.log.contentCall({
+          op: op.name,
+          cache: "error-stale",
+          ms: Date.now() - started,
+          ok: false,
+        });
+        return purged.data;
+      }
       this.options.log.contentCall({
         op: op.name,
         cache: "miss",
@@ -98,32 +182,74 @@ export class ContentLayer {
       return await this.options.kv.get<CacheEntry<TData>>(key, "json");
     } catch (error) {
       // A KV hiccup must not take the page down: treat it as a miss.
-      logEvent("warn", "kv.read_failed", { key, error: String(error) });
+      logEvent("warn", "kv.read_failed", { key, reason: String(error) });
       return null;
     }
   }
 
   /** One content-service call per key at a time in this isolate; success is written to KV. */
-  private fetchAndStore<TData>(
+  private async fetchAndStore<TData>(
     op: Operation<TData>,
     variables: Record<string, unknown>,
     key: string,
+    previous?: CacheEntry<TData>,
   ): Promise<TData> {
-    const pending = inflight.get(key) as Promise<TData> | undefined;
-    if (pending) return pending;
-    const promise = this.call(op, variables)
-      .then((data) => {
-        const entry: CacheEntry<TData> = { data, storedAt: Date.now() };
-        this.options.waitUntil(
-          this.options.kv
-            .put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS })
-            .catch((error) => logEvent("warn", "kv.write_failed", { key, error: String(error) })),
-        );
-        return data;
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, promise);
-    return promise;
+    let pending = inflight.get(key) as Promise<Fetched<TData>> | undefined;
+    if (!pending) {
+      const generation = purgeGeneration;
+      const startedAt = Date.now();
+      const promise: Promise<Fetched<TData>> = this.call(op, variables)
+        .then((data) => {
+          const tags = tagsOfAnswer(data, variables);
+          if (generation === purgeGeneration)
+            this.options.waitUntil(this.store(key, data, tags, previous, startedAt));
+          return { data, tags };
+        })
+        .finally(() => {
+          if (inflight.get(key) === promise) inflight.delete(key);
+        });
+      inflight.set(key, promise);
+      pending = promise;
+    }
+    const { data, tags } = await pending;
+    for (const tag of tags) this.tagsUsed.add(tag);
+    return data;
+  }
+
+  /**
+   * The index first: an answer that can be read can always be found by a purge.
+   * Not over a purge newer than the call: another isolate may have purged while
+   * this call was bringing the content from before the change.
+   */
+  private async store<TData>(
+    key: string,
+    data: TData,
+    tags: string[],
+    previous: CacheEntry<TData> | undefined,
+    startedAt: number,
+  ): Promise<void> {
+    const { kv } = this.options;
+    const current = await this.read<TData>(key);
+    if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;
+    const now = Date.now();
+    const indexed =
+      previous?.indexedAt !== undefined &&
+      now - previous.indexedAt < REINDEX_AFTER_MS &&
+      sameTags(previous.tags, tags);
+    const entry: CacheEntry<TData> = {
+      data,
+      storedAt: now,
+      tags,
+      indexedAt: indexed ? previous?.indexedAt : now,
+    };
+    try {
+      if (!indexed) await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
+      await kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS });
+    } catch (error) {
+      // Also the "one write per second per key" refusal right after a purge: the
+      // next miss writes it again.
+      logEvent("warn", "kv.write_failed", { key, reason: String(error) });
+    }
   }
 
   private async call<TData>(
@@ -132,7 +258,7 @@ export class ContentLayer {
   ): Promise<TData> {
     try {
       return await requestContent(this.options.settings, op, variables, {
-        token: this.options.previewToken,
+        token: this.preview ? this.options.previewToken : undefined,
       });
     } catch (error) {
       const failure =
@@ -151,9 +277,13 @@ export class ContentLayer {
   }
 }
 
+function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
+}
+
 /** Operation name plus variables in a stable order; the locale is one of the variables. */
 export function cacheKey(operationName: string, variables: Record<string, unknown>): string {
-  return `gql:${KEY_VERSION}:${operationName}:${stableStringify(variables)}`;
+  return `${CACHE_KEY_PREFIX}${KEY_VERSION}:${operationName}:${stableStringify(variables)}`;
 }
 
 export function stableStringify(value: unknown): string {

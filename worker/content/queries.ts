@@ -2,6 +2,12 @@
  * @module The GraphQL documents the site sends, with the contract's operation
  * names (cms/CONTRACT.md). Each answer type is the raw Strapi shape; loaders
  * flatten it with `normalize.ts`.
+ *
+ * Every entity is asked for with `__typename id`, also inside relations, media and
+ * localizations: the content layer tags each cached answer with the records it
+ * shows (tags.ts), so that a webhook purges exactly the answers a change touches.
+ * `$publicationState` is left unset (the service's default, LIVE) except in an
+ * editor's preview, which asks for PREVIEW and never caches (cache.ts).
  */
 import { operation } from "./graphql-client";
 
@@ -9,11 +15,11 @@ import { operation } from "./graphql-client";
 // flattened types in shared/content.ts.
 type Raw = Record<string, unknown>;
 
-const SLUG = "data { id attributes { slug } }";
-const LOCALIZATIONS = "localizations { data { attributes { locale slug } } }";
+const SLUG = "data { __typename id attributes { slug } }";
+const LOCALIZATIONS = "localizations { data { __typename id attributes { locale slug } } }";
 
 const MEDIA_FIELDS = "name alternativeText caption width height formats ext mime size url";
-const MEDIA = `data { id attributes { ${MEDIA_FIELDS} } }`;
+const MEDIA = `data { __typename id attributes { ${MEDIA_FIELDS} } }`;
 
 const CTA = `label color fa_class icon_placement page { ${SLUG} }`;
 
@@ -32,9 +38,9 @@ const MENU_ITEM = `
 
 export const MENU = operation<{ menu: Raw }>(
   "menu",
-  `query menu($locale: I18NLocaleCode) {
-    menu(locale: $locale) {
-      data { id attributes {
+  `query menu($locale: I18NLocaleCode, $publicationState: PublicationState) {
+    menu(locale: $locale, publicationState: $publicationState) {
+      data { __typename id attributes {
         main { ${MENU_ITEM} }
         footer { ${MENU_ITEM} }
         footer_legal { ${MENU_ITEM} }
@@ -46,9 +52,9 @@ export const MENU = operation<{ menu: Raw }>(
 
 export const SETTINGS = operation<{ setting: Raw }>(
   "settings",
-  `query settings($locale: I18NLocaleCode) {
-    setting(locale: $locale) {
-      data { id attributes {
+  `query settings($locale: I18NLocaleCode, $publicationState: PublicationState) {
+    setting(locale: $locale, publicationState: $publicationState) {
+      data { __typename id attributes {
         contact {
           email_address phone_number footer_heading address_heading address
           linkedin facebook instagram youtube coc_number vat_number iban_number
@@ -66,9 +72,9 @@ export const SETTINGS = operation<{ setting: Raw }>(
 
 export const SETTINGS_CONTENT_SECTION = operation<{ settingsContentSection: Raw }>(
   "settingsContentSection",
-  `query settingsContentSection($locale: I18NLocaleCode) {
-    settingsContentSection(locale: $locale) {
-      data { id attributes {
+  `query settingsContentSection($locale: I18NLocaleCode, $publicationState: PublicationState) {
+    settingsContentSection(locale: $locale, publicationState: $publicationState) {
+      data { __typename id attributes {
         featured_slider { id title image { ${MEDIA} } }
         forwho {
           heading text cta { ${CTA} }
@@ -88,17 +94,17 @@ export const SETTINGS_CONTENT_SECTION = operation<{ settingsContentSection: Raw 
   }`,
 );
 
-const PARENT_CHAIN = `parent { data { id attributes { title slug
-  parent { data { id attributes { title slug
-    parent { data { id attributes { title slug } } }
+const PARENT_CHAIN = `parent { data { __typename id attributes { title slug
+  parent { data { __typename id attributes { title slug
+    parent { data { __typename id attributes { title slug } } }
   } } }
 } } }`;
 
 export const PAGE = operation<{ pages: Raw }>(
   "page",
-  `query page($locale: I18NLocaleCode, $slug: String!) {
-    pages(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { id attributes {
+  `query page($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    pages(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
         title slug
         jumbotron { heading subheading image { ${MEDIA} } }
         content {
@@ -107,7 +113,7 @@ export const PAGE = operation<{ pages: Raw }>(
           ... on ComponentContentImage { id caption image { ${MEDIA} } }
           ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } }
           ... on ComponentContentCallToAction { id heading text cta { ${CTA} } }
-          ... on ComponentContentProductList { id heading products { data { id attributes {
+          ... on ComponentContentProductList { id heading products { data { __typename id attributes {
             title slug subtitle short_description images { ${MEDIA} }
           } } } }
           ... on Error { code message }
@@ -125,15 +131,15 @@ const SOLUTION_CARD = `title slug icon_class intro coming_soon image { ${MEDIA} 
 
 export const PRODUCT = operation<{ products: Raw }>(
   "product",
-  `query product($locale: I18NLocaleCode, $slug: String!) {
-    products(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { id attributes {
+  `query product($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    products(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
         title slug subtitle short_description description
         images { ${MEDIA} }
         specifications { label value }
-        solutions { data { id attributes { ${SOLUTION_CARD} } } }
-        manuals { data { id attributes { title slug intro } } }
-        downloads { data { id attributes { title description category file { ${MEDIA} } } } }
+        solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
+        manuals { data { __typename id attributes { title slug intro } } }
+        downloads { data { __typename id attributes { title description category file { ${MEDIA} } } } }
         ${SEO}
         ${LOCALIZATIONS}
       } }
@@ -143,11 +149,11 @@ export const PRODUCT = operation<{ products: Raw }>(
 
 export const SOLUTION = operation<{ solutions: Raw }>(
   "solution",
-  `query solution($locale: I18NLocaleCode, $slug: String!) {
-    solutions(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { id attributes {
+  `query solution($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    solutions(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
         ${SOLUTION_CARD} description
-        products { data { id attributes { ${PRODUCT_CARD} } } }
+        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}
       } }
@@ -157,12 +163,12 @@ export const SOLUTION = operation<{ solutions: Raw }>(
 
 export const FOR_WHO = operation<{ forWhos: Raw }>(
   "forWho",
-  `query forWho($locale: I18NLocaleCode, $slug: String!) {
-    forWhos(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { id attributes {
+  `query forWho($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    forWhos(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
         title slug intro description image { ${MEDIA} }
-        solutions { data { id attributes { ${SOLUTION_CARD} } } }
-        products { data { id attributes { ${PRODUCT_CARD} } } }
+        solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
+        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}
       } }
@@ -172,9 +178,9 @@ export const FOR_WHO = operation<{ forWhos: Raw }>(
 
 export const BLOG = operation<{ blogs: Raw }>(
   "blog",
-  `query blog($locale: I18NLocaleCode, $slug: String!) {
-    blogs(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { id attributes {
+  `query blog($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    blogs(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
         title slug type date author excerpt content image { ${MEDIA} }
         ${SEO}
         ${LOCALIZATIONS}
@@ -185,12 +191,12 @@ export const BLOG = operation<{ blogs: Raw }>(
 
 export const MANUAL = operation<{ manuals: Raw }>(
   "manual",
-  `query manual($locale: I18NLocaleCode, $slug: String!) {
-    manuals(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { id attributes {
+  `query manual($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    manuals(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
         title slug intro image { ${MEDIA} } pdf { ${MEDIA} }
         steps { id title text image { ${MEDIA} } }
-        products { data { id attributes { ${PRODUCT_CARD} } } }
+        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}
       } }

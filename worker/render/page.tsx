@@ -7,15 +7,16 @@ import type { Bootstrap } from "../../shared/content";
 import type { Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
 import { Document } from "./document";
-import { describe, streamHtml } from "./stream";
+import { streamHtml } from "./stream";
 import "./catalogs";
-import { logEvent } from "../log";
 
 interface RenderOptions {
   origin: string;
   search: string;
   tagManagerId?: string;
   requestId: string;
+  /** Reports an unexpected error (console always, error service when configured). */
+  report: (error: unknown, event: string) => void;
 }
 
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
@@ -26,6 +27,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     year: new Date().getUTCFullYear(),
     search: options.search,
     config: { tagManagerId: options.tagManagerId },
+    ...(resolved.preview ? { preview: true } : {}),
   };
   const nonce = makeNonce();
   const meta = result.status === 200 ? result.meta : null;
@@ -38,7 +40,8 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
     "content-security-policy": contentSecurityPolicy(nonce, Boolean(options.tagManagerId)),
-    "cache-control": "no-cache",
+    // A preview shows drafts with the editor's token: no cache may keep it.
+    "cache-control": resolved.preview ? "private, no-store" : "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
   });
@@ -58,14 +61,11 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         headers,
         nonce,
         bootstrapModules: [clientManifest.entry],
-        requestId: options.requestId,
+        onError: (error) => options.report(error, "render.failed"),
       },
     );
   } catch (error) {
-    logEvent("error", "render.shell_failed", {
-      requestId: options.requestId,
-      error: describe(error),
-    });
+    options.report(error, "render.shell_failed");
     return renderErrorFallback(options.requestId);
   }
 }

@@ -8,29 +8,22 @@
  */
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { logEvent } from "../log";
 
 interface StreamOptions {
   status: number;
   headers: Headers;
   nonce: string;
   bootstrapModules: string[];
-  requestId: string;
+  /** Errors after the shell: React leaves the client to recover; they are still reported. */
+  onError: (error: unknown) => void;
 }
 
 export async function streamHtml(element: ReactElement, options: StreamOptions): Promise<Response> {
   const stream = await renderToReadableStream(element, {
     nonce: options.nonce,
     bootstrapModules: options.bootstrapModules,
-    onError(error) {
-      // Errors after the shell are logged; React leaves the client to recover.
-      logEvent("error", "render.failed", { requestId: options.requestId, error: describe(error) });
-    },
+    onError: options.onError,
   });
   options.headers.set("content-type", "text/html; charset=utf-8");
   return new Response(stream, { status: options.status, headers: options.headers });
-}
-
-export function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

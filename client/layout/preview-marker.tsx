@@ -1,0 +1,42 @@
+/**
+ * @module The small "preview" marker an editor sees while the preview cookie is
+ * present, with its sign-out. Without JavaScript the form posts to the worker and
+ * comes back to the same page.
+ */
+import { useLingui } from "@lingui/react/macro";
+import type { FormEvent } from "react";
+import { useSWRConfig } from "swr";
+import { resetDataCache, SIGN_OUT_PATH, signOut } from "../preview";
+
+interface Props {
+  path: string;
+  onSignedOut: () => void;
+}
+
+export function PreviewMarker({ path, onSignedOut }: Props) {
+  const { t } = useLingui();
+  const { mutate } = useSWRConfig();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!(await signOut())) {
+      form.submit();
+      return;
+    }
+    onSignedOut();
+    await resetDataCache(mutate);
+  };
+
+  return (
+    <aside className="preview-marker" aria-label={t`Editor preview: drafts are shown`}>
+      <span className="preview-marker__label">{t`Preview`}</span>
+      <form method="post" action={SIGN_OUT_PATH} onSubmit={onSubmit}>
+        <input type="hidden" name="path" value={path} />
+        <button type="submit" className="preview-marker__sign-out">
+          {t`Sign out`}
+        </button>
+      </form>
+    </aside>
+  );
+}

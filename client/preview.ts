@@ -1,0 +1,35 @@
+/**
+ * @module Editor preview in the browser (spec section 4, "login capability"): signing
+ * out and resetting the data cache. Signing in is a form post to the worker
+ * (worker/api/preview.ts) that ends in a full page load, which starts with an
+ * empty data cache.
+ */
+import type { ScopedMutator } from "swr";
+
+export const SIGN_OUT_PATH = "/api/preview/sign-out";
+
+/** Removes the preview cookie; false when the worker could not be reached. */
+export async function signOut(): Promise<boolean> {
+  try {
+    const response = await fetch(SIGN_OUT_PATH, {
+      method: "POST",
+      headers: { accept: "application/json" },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Drops every cached route and layout answer and refetches what is on screen, so
+ * no draft stays after signing out. A failed reset is logged and ignored (spec):
+ * the next navigation fetches again anyway.
+ */
+export async function resetDataCache(mutate: ScopedMutator): Promise<void> {
+  try {
+    await mutate(() => true, undefined, { revalidate: true });
+  } catch (error) {
+    console.warn("preview: the data cache could not be reset", error);
+  }
+}

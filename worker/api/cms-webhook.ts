@@ -1,0 +1,85 @@
+/**
+ * @module `POST /api/cms-webhook`: the content service tells the site what changed
+ * (cms/CONTRACT.md) and the site drops exactly the cached answers that show it.
+ *
+ * 401 without the right secret (nothing changes), 400 for a body that is not the
+ * contract's JSON, 200 after a precise purge, 202 after the logged fallback of
+ * purging everything for a change it cannot map.
+ */
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { purgeEverything, purgeTags } from "../content/purge";
+import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
+import type { SiteApp } from "../env";
+import { logEvent } from "../log";
+import { bearerToken, sameSecret } from "../secret";
+
+/** Far above any real webhook (a flat record); anything bigger is not one. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export const cmsWebhook = new Hono<SiteApp>();
+
+cmsWebhook.post("/", async (c) => {
+  const log = c.get("log");
+  log.set({ kind: "webhook" });
+  const secret = c.env.CMS_WEBHOOK_SECRET ?? "";
+  if (!(await sameSecret(bearerToken(c.req.header("authorization")), secret))) {
+    logEvent("warn", "webhook.refused", {
+      requestId: log.id,
+      reason: secret ? "wrong or missing secret" : "CMS_WEBHOOK_SECRET is not set",
+    });
+    return c.json({ error: "Unauthorized" }, 401);
+  }
+
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return invalid(c, "body too large");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return invalid(c, "malformed JSON");
+  }
+  const parsed = v.safeParse(WebhookBody, json);
+  if (!parsed.success) {
+    const issues = parsed.issues.map(
+      (issue) => `${v.getDotPath(issue) ?? "body"}: ${issue.message}`,
+    );
+    return invalid(c, issues.join("; "));
+  }
+
+  const body = parsed.output;
+  const change = describeChange(body);
+  const plan = purgeForWebhook(body);
+  const kv = c.env.CONTENT_CACHE;
+  if (plan.kind === "everything") {
+    logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
+    const result = await purgeEverything(kv);
+    logEvent("info", "cache.purged", { requestId: log.id, ...change, everything: true, ...result });
+    return c.json({ ok: true, purged: "everything", keys: result.keys }, 202);
+  }
+  const tags = plan.kind === "tags" ? plan.tags : [];
+  const result = await purgeTags(kv, tags);
+  logEvent("info", "cache.purged", { requestId: log.id, ...change, tags, ...result });
+  return c.json({ ok: true, tags, keys: result.keys }, 200);
+});
+
+/** What the log says about a change: its kind and record, never its content. */
+function describeChange(body: WebhookBody): Record<string, unknown> {
+  const record = body as {
+    event: string;
+    model?: string;
+    entry?: { id?: unknown; locale?: unknown };
+    media?: { id?: unknown };
+  };
+  return {
+    webhookEvent: record.event,
+    model: record.model ?? (record.media ? "media" : undefined),
+    id: record.entry?.id ?? record.media?.id,
+    entryLocale: record.entry?.locale ?? undefined,
+  };
+}
+
+function invalid(c: Context<SiteApp>, reason: string) {
+  logEvent("warn", "webhook.invalid", { requestId: c.get("log").id, reason: reason.slice(0, 500) });
+  return c.json({ error: "Malformed webhook body", reason: reason.slice(0, 500) }, 400);
+}

@@ -1,0 +1,91 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { purgeForWebhook, WebhookBody } from "./purge-for-webhook";
+
+const parse = (body: unknown) => v.parse(WebhookBody, body);
+const entry = (event: string, model: string, extra: Record<string, unknown> = {}) =>
+  parse({
+    event,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    model,
+    entry: { id: 12, slug: "pigeon-spikes", locale: "en", publishedAt: null, ...extra },
+  });
+
+describe("purgeForWebhook", () => {
+  it("purges an updated record and lookups of its slug", () => {
+    expect(purgeForWebhook(entry("entry.update", "product"))).toEqual({
+      kind: "tags",
+      tags: ["product:12", "slug:product:en:pigeon-spikes"],
+    });
+  });
+
+  it.each(["entry.create", "entry.publish", "entry.unpublish", "entry.delete"])(
+    "%s also reaches every answer listing or mentioning the model",
+    (event) => {
+      expect(purgeForWebhook(entry(event, "blog"))).toEqual({
+        kind: "tags",
+        tags: ["blog:12", "slug:blog:en:pigeon-spikes", "kind:blog"],
+      });
+    },
+  );
+
+  it("purges a single type in its locale, or in every locale without one", () => {
+    expect(purgeForWebhook(entry("entry.update", "menu", { id: 3, locale: "de" }))).toEqual({
+      kind: "tags",
+      tags: ["single:menu:de", "menu:3"],
+    });
+    const plan = purgeForWebhook(entry("entry.update", "setting", { locale: undefined }));
+    expect(plan.kind === "tags" && plan.tags.filter((t) => t.startsWith("single:"))).toHaveLength(
+      8,
+    );
+    expect(purgeForWebhook(entry("entry.update", "setting-sale-locations"))).toEqual({
+      kind: "tags",
+      tags: ["single:setting-sale-locations"],
+    });
+  });
+
+  it("purges what shows a changed upload, and nothing for a new one", () => {
+    expect(purgeForWebhook(parse({ event: "media.update", media: { id: 7 } }))).toEqual({
+      kind: "tags",
+      tags: ["media:7"],
+    });
+    expect(purgeForWebhook(parse({ event: "media.create", media: { id: 8 } }))).toEqual({
+      kind: "nothing",
+    });
+    expect(purgeForWebhook(parse({ event: "media.delete", media: {} })).kind).toBe("everything");
+  });
+
+  it("falls back to everything for an unknown model or event", () => {
+    expect(purgeForWebhook(entry("entry.update", "unicorn"))).toMatchObject({
+      kind: "everything",
+      reason: "unknown model unicorn",
+    });
+    expect(purgeForWebhook(parse({ event: "review.stage", model: "x" }))).toMatchObject({
+      kind: "everything",
+    });
+    expect(
+      purgeForWebhook(entry("entry.update", "product", { id: undefined, slug: undefined })),
+    ).toMatchObject({ kind: "everything" });
+  });
+
+  it("lets an operator purge tags by hand", () => {
+    expect(purgeForWebhook(parse({ event: "site.purge", tags: ["product:12"] }))).toEqual({
+      kind: "tags",
+      tags: ["product:12"],
+    });
+    expect(purgeForWebhook(parse({ event: "site.purge" })).kind).toBe("everything");
+  });
+
+  it.each([
+    [null],
+    [[]],
+    [{}],
+    [{ event: 5 }],
+    [{ event: "entry.update", model: "product" }],
+    [{ event: "entry.update", model: "product", entry: "12" }],
+    [{ event: "entry.update", model: "product", entry: { id: {} } }],
+    [{ event: "media.update", media: 7 }],
+  ])("refuses a malformed body: %j", (body) => {
+    expect(v.safeParse(WebhookBody, body).success).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * @module What a content-service webhook (cms/CONTRACT.md, "Change notifications")
+ * means for the cache: its body's shape, checked with valibot, and the cache tags
+ * (tags.ts) a change touches.
+ */
+import * as v from "valibot";
+import { LOCALES } from "../../shared/locales";
+import { kindTag, recordTag, singleTag, slugTag } from "./tags";
+
+export const ENTRY_EVENTS = [
+  "entry.create",
+  "entry.update",
+  "entry.delete",
+  "entry.publish",
+  "entry.unpublish",
+] as const;
+export const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"] as const;
+
+/** Collection types: one record per locale, found by id or by slug. */
+const COLLECTION_MODELS = new Set([
+  "page",
+  "product",
+  "solution",
+  "for-who",
+  "blog",
+  "manual",
+  "download",
+  "faq-category",
+  "faq-article",
+  "sale-location",
+]);
+/** Single types: one record per locale (or one in all, for the sale-location settings). */
+const LOCALISED_SINGLE_MODELS = new Set(["menu", "setting", "settings-content-section"]);
+const UNLOCALISED_SINGLE_MODELS = new Set(["setting-sale-locations"]);
+
+const Id = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]);
+const OptionalText = v.optional(v.nullable(v.string()));
+
+const EntryEvent = v.looseObject({
+  event: v.picklist(ENTRY_EVENTS),
+  createdAt: v.optional(v.string()),
+  model: v.pipe(v.string(), v.nonEmpty()),
+  entry: v.looseObject({ id: v.optional(Id), slug: OptionalText, locale: OptionalText }),
+});
+
+const MediaEvent = v.looseObject({
+  event: v.picklist(MEDIA_EVENTS),
+  createdAt: v.optional(v.string()),
+  media: v.looseObject({ id: v.optional(Id) }),
+});
+
+/**
+ * An operator's purge by hand (README, "Operating it"); not a content-service event.
+ * With tags, those; without, everything.
+ */
+const OperatorPurge = v.looseObject({
+  event: v.literal("site.purge"),
+  tags: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(400))), v.maxLength(100)),
+  ),
+});
+
+/** Events the contract does not name (a newer content service): answered with a full purge. */
+const NAMED_EVENTS: readonly string[] = [...ENTRY_EVENTS, ...MEDIA_EVENTS, "site.purge"];
+const OtherEvent = v.looseObject({
+  // A named event with a bad shape must fail, not slip through as "other".
+  event: v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.check((event) => !NAMED_EVENTS.includes(event)),
+  ),
+});
+
+export const WebhookBody = v.variant("event", [EntryEvent, MediaEvent, OperatorPurge, OtherEvent]);
+export type WebhookBody = v.InferOutput<typeof WebhookBody>;
+
+export type PurgePlan =
+  | { kind: "tags"; tags: string[] }
+  /** Nothing cached can show it yet (a new upload). */
+  | { kind: "nothing" }
+  /** The fallback: the change cannot be mapped, so every cached answer goes. */
+  | { kind: "everything"; reason: string };
+
+/**
+ * The tags a change touches.
+ *
+ * - A record: the answers that contain it (its own page in its locale; the pages
+ *   of its other locales, which list it among their localizations; listings,
+ *   relations and menus that link to it) and the lookups of its slug in its locale
+ *   (a cached "not found" for a slug that now exists).
+ * - A record appearing or disappearing (create, publish, unpublish, delete) also
+ *   reaches every answer that lists or mentions records of its model, in every
+ *   locale: a new translation must show up in the others' locale switchers, a
+ *   newly published product in the overviews and relations that will list it.
+ * - A single type: that single type in that locale (every page of the locale is
+ *   built with it).
+ * - Media: the answers that show the upload.
+ *
+ * @example
+ * purgeForWebhook({ event: "entry.update", model: "product", entry: { id: 12, slug: "pigeon-spikes", locale: "en" } })
+ * // { kind: "tags", tags: ["product:12", "slug:product:en:pigeon-spikes"] }
+ */
+export function purgeForWebhook(body: WebhookBody): PurgePlan {
+  if (v.is(MediaEvent, body)) {
+    if (body.event === "media.create") return { kind: "nothing" };
+    return body.media.id === undefined
+      ? { kind: "everything", reason: `${body.event} without a media id` }
+      : { kind: "tags", tags: [recordTag("media", body.media.id)] };
+  }
+  if (v.is(OperatorPurge, body)) {
+    return body.tags?.length
+      ? { kind: "tags", tags: body.tags }
+      : { kind: "everything", reason: "site.purge without tags" };
+  }
+  if (!v.is(EntryEvent, body)) return { kind: "everything", reason: `unknown event ${body.event}` };
+
+  const { model, entry, event } = body;
+  const locale = entry.locale ?? null;
+  if (LOCALISED_SINGLE_MODELS.has(model)) {
+    const locales = locale ? [locale] : LOCALES;
+    const tags = locales.map((each) => singleTag(model, each));
+    if (entry.id !== undefined) tags.push(recordTag(model, entry.id));
+    return { kind: "tags", tags };
+  }
+  if (UNLOCALISED_SINGLE_MODELS.has(model)) return { kind: "tags", tags: [singleTag(model)] };
+  if (!COLLECTION_MODELS.has(model))
+    return { kind: "everything", reason: `unknown model ${model}` };
+
+  const tags: string[] = [];
+  if (entry.id !== undefined) tags.push(recordTag(model, entry.id));
+  if (entry.slug && locale) tags.push(slugTag(model, locale, entry.slug));
+  if (event !== "entry.update") tags.push(kindTag(model));
+  else if (!tags.length)
+    return { kind: "everything", reason: `${event} of ${model} without id or slug` };
+  return { kind: "tags", tags };
+}
