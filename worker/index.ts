@@ -15,10 +15,13 @@ import { readSettings, type SiteApp } from "./env";
 import { reportError } from "./error-report";
 import { logEvent, RequestLog } from "./log";
 import { renderErrorFallback, renderPage } from "./render/page";
+import { securityHeaders } from "./security-headers";
 import { resolvePath, type Context as SiteContext } from "./site";
 import { sitemap } from "./sitemap";
 
 const app = new Hono<SiteApp>();
+
+app.use(securityHeaders());
 
 /**
  * Every request: an id, then exactly one `request` log line when it ends, with the

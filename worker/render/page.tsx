@@ -4,6 +4,7 @@ import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
+import { contentSecurityPolicy } from "../security-headers";
 import type { Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
 import { Document } from "./document";
@@ -39,11 +40,12 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         ? ""
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
-    "content-security-policy": contentSecurityPolicy(nonce, Boolean(options.tagManagerId)),
+    "content-security-policy": contentSecurityPolicy({
+      nonce,
+      tagManager: Boolean(options.tagManagerId),
+    }),
     // A preview shows drafts with the editor's token: no cache may keep it.
     "cache-control": resolved.preview ? "private, no-store" : "no-cache",
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
   });
   try {
     if (result.status === 200) await loadView(result.data.view);
@@ -73,23 +75,6 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
-}
-
-function contentSecurityPolicy(nonce: string, tagManager: boolean): string {
-  // The tag manager's host is allowed only when one is configured.
-  const tagHost = tagManager ? " https://www.googletagmanager.com" : "";
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tagHost}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join("; ");
 }
 
 /**
