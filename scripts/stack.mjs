@@ -21,9 +21,10 @@ export const SITE_SETTINGS = [
   "CMS_MEDIA_URL",
   "CMS_TIMEOUT_MS",
   "CONTENT_FRESH_SECONDS",
-  // Read by features still to come (installer map, contact form's bot check); passed
-  // through already so that configuration works the same way for every setting.
+  // Read by a feature still to come (installer map); passed through already so that
+  // configuration works the same way for every setting.
   "MAPBOX_ACCESS_TOKEN",
+  // The contact form's bot check: off unless both keys are set.
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
@@ -69,12 +70,16 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 async function wrangler(args, { name, quiet }) {
   // Each instance gets its own inspector port, so stacks can run side by side.
   const inspectorPort = await freePort();
-  const child = spawn(process.execPath, [WRANGLER, "dev", ...args, "--inspector-port", String(inspectorPort)], {
-    cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: process.platform !== "win32",
-  });
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, "dev", ...args, "--inspector-port", String(inspectorPort)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: process.platform !== "win32",
+    },
+  );
   const prefix = `[${name}] `;
   const forward = (stream, out) => {
     let buffer = "";
@@ -134,8 +139,38 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
   return { origin, graphqlUrl: `${origin}/graphql`, stop: () => stop(child) };
 }
 
+/**
+ * Brings the local D1 databases under `persistDir` up to migrations/ (the contact
+ * outbox); `wrangler dev` itself does not apply migrations.
+ */
+export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) {
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      "d1",
+      "migrations",
+      "apply",
+      "CONTACT_OUTBOX",
+      "--local",
+      "-c",
+      "wrangler.toml",
+      "--persist-to",
+      persistDir,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    },
+  );
+  const code = await new Promise((resolveCode) => child.on("exit", resolveCode));
+  if (code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${code}`);
+}
+
 /** The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers. */
 export async function startSite({ port, persistDir, settings, quiet = false }) {
+  await migrateLocalDatabases(join(persistDir, "site"), { quiet });
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
   writeFileSync(
@@ -158,6 +193,9 @@ export async function startSite({ port, persistDir, settings, quiet = false }) {
       "--env-file",
       envFile,
       "--show-interactive-dev-session=false",
+      // Lets tests and developers run the outbox's cron trigger on demand:
+      // GET /cdn-cgi/handler/scheduled (add ?time=<epoch ms> to run it "later").
+      "--test-scheduled",
     ],
     { name: "site", quiet },
   );

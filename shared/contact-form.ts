@@ -136,3 +136,20 @@ function toFieldError(message: string): FieldError {
     ? message
     : "invalid";
 }
+
+/** How a post without JavaScript went, for the page the worker answers it with. */
+export interface SubmissionResult {
+  outcome: "submitted" | "invalid" | "failed";
+  errors?: FieldErrors;
+  /** What the visitor sent, when it was not stored, so nothing has to be typed again. */
+  values?: ContactFormInput;
+}
+
+/** What the contact page's form needs from the worker, in the contact view's route data. */
+export interface ContactFormState {
+  /** The bot check's public site key; null when the check is off. */
+  botCheckSiteKey: string | null;
+  /** A fresh key for this form, so that the form also works without JavaScript. */
+  idempotencyKey: string;
+  submission?: SubmissionResult;
+}

@@ -8,6 +8,7 @@
  * rendered by the worker; a Font Awesome class (`fa_class`, `icon_class`) comes with
  * its resolved `icon`.
  */
+import type { ContactFormState } from "./contact-form";
 import type { Locale } from "./locales";
 import type { RouteKind } from "./routes";
 
@@ -345,7 +346,12 @@ export interface PageMeta {
 /** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
 export type RouteData =
   | { view: "home"; home: HomeContent | null }
-  | { view: "page" | PageLinkKind; page: Page }
+  | {
+      view: "page" | PageLinkKind;
+      page: Page;
+      /** Only in the contact view: what its form needs (worker/contact/form-state.ts). */
+      contactForm?: ContactFormState;
+    }
   | { view: "product"; product: Product }
   | { view: "solution"; solution: Solution }
   | { view: "forWho"; forWho: ForWho }

@@ -5,6 +5,10 @@
 import { Hono } from "hono";
 import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
+import { botCheckConfig } from "./contact/bot-check";
+import { deliverDue } from "./contact/delivery";
+import { ContactOutbox } from "./contact/outbox";
+import { contactRoutes } from "./contact/routes";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
@@ -94,8 +98,15 @@ app.get("*", async (c) => {
   if (resolved.result.status === 301) {
     return c.redirect(`${resolved.result.location}${url.search}`, 301);
   }
-  return renderPage(resolved, { origin: url.origin, requestId: c.get("log").id });
+  return renderPage(resolved, {
+    origin: url.origin,
+    requestId: c.get("log").id,
+    botCheck: botCheckConfig(c.env).enabled === true,
+  });
 });
+
+// The contact endpoint, and posts of the contact page's form without JavaScript.
+app.route("/", contactRoutes);
 
 app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
 
@@ -105,4 +116,14 @@ app.onError((error, c) => {
   return renderErrorFallback(log?.id ?? "");
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** The cron trigger (wrangler.toml): retries the contact outbox. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await deliverDue(
+      new ContactOutbox(env.CONTACT_OUTBOX),
+      readSettings(env),
+      controller.scheduledTime,
+    );
+  },
+} satisfies ExportedHandler<Env>;

@@ -6,6 +6,7 @@
 import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import { buildPath, parsePath } from "../shared/routes";
+import { withContactForm } from "./contact/form-state";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
@@ -53,7 +54,8 @@ export async function resolvePath(path: string, ctx: Context): Promise<Resolved>
   try {
     const loaded = await loaders.route(route, layout);
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout };
-    return { result: { status: 200, path: canonical, locale, ...loaded }, layout };
+    const data = withContactForm(loaded.data, ctx.env);
+    return { result: { status: 200, path: canonical, locale, ...loaded, data }, layout };
   } catch (error) {
     logEvent("error", "route.failed", {
       requestId: ctx.log.id,

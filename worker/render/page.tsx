@@ -2,6 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
+import { BOT_CHECK_ORIGIN } from "../../shared/bot-check-provider";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
 import type { Resolved } from "../site";
@@ -14,6 +15,8 @@ import { logEvent } from "../log";
 interface RenderOptions {
   origin: string;
   requestId: string;
+  /** The contact form's bot check is on: its provider may load its script and frame. */
+  botCheck?: boolean;
 }
 
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
@@ -29,7 +32,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         ? ""
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
-    "content-security-policy": contentSecurityPolicy(nonce),
+    "content-security-policy": contentSecurityPolicy(nonce, options.botCheck ?? false),
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -67,14 +70,17 @@ function makeNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, botCheck: boolean): string {
+  // Any page may lead to the contact page without a reload, so all allow the bot check.
+  const provider = botCheck ? ` ${BOT_CHECK_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${provider}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${provider}`,
+    ...(botCheck ? [`frame-src ${BOT_CHECK_ORIGIN}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
