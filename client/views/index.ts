@@ -19,6 +19,7 @@ const MODULES = {
   "for-who": () => import("./for-who"),
   blog: () => import("./blog"),
   manual: () => import("./manual"),
+  contact: () => import("./contact"),
 } satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
 
 export type ViewModule = keyof typeof MODULES;
@@ -33,6 +34,7 @@ export function moduleOf(view: View): ViewModule {
     case "solution":
     case "blog":
     case "manual":
+    case "contact":
       return view;
     default:
       return "page";
