@@ -16,6 +16,8 @@ declare module "vitest" {
     siteUrl: string;
     cmsUrl: string;
     proxyUrl: string;
+    /** Where wrangler keeps the local KV and D1 state (the site's under `site/`). */
+    persistDir: string;
   }
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide("siteUrl", site.url);
   project.provide("cmsUrl", cms.origin);
   project.provide("proxyUrl", proxy.url);
+  project.provide("persistDir", persistDir);
   return async () => {
     site.stop();
     cms.stop();
