@@ -43,10 +43,14 @@ describe("contact form", () => {
       assert.match((await input.getAttribute("class")) ?? "", /form-field__input--invalid/);
     }
     assert.equal(await page.locator("[name=phone]").getAttribute("aria-invalid"), null);
-    const border = await page
-      .locator("[name=business_name]")
-      .evaluate((el) => getComputedStyle(el).borderTopColor);
-    assert.equal(border, "rgb(194, 38, 38)");
+    // The error style is the error colour on the edge (after its 0.15 s transition).
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector("[name=contact_person]")!).borderTopColor ===
+        "rgb(194, 38, 38)",
+      undefined,
+      { timeout: 2000 },
+    );
     // Focus moves to the first field in error.
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute("name")),

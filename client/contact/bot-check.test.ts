@@ -32,6 +32,7 @@ function fakeHost(answer: (options: Parameters<TurnstileLike["render"]>[1]) => v
           return node;
         },
       },
+      body: { appendChild: (node) => node },
       createElement: (tag) => ({ tag, remove: () => undefined }) as unknown as HTMLElement,
     },
     provider: () => installed,

@@ -37,7 +37,11 @@ export interface BotCheckOptions {
 
 /** The browser surface it uses; tests give a stand-in. */
 export interface BotCheckHost {
-  document: { head: { appendChild(node: Node): unknown }; createElement(tag: string): HTMLElement };
+  document: {
+    head: { appendChild(node: Node): unknown };
+    body: { appendChild(node: Node): unknown };
+    createElement(tag: string): HTMLElement;
+  };
   provider(): TurnstileLike | undefined;
 }
 
@@ -112,7 +116,8 @@ export class ReCaptcha {
     const provider = await this.load();
     const container = this.host.document.createElement("div");
     container.className = this.hideBadge ? "bot-check bot-check--hidden-badge" : "bot-check";
-    this.host.document.head.appendChild(container);
+    // In the body: the provider shows its frame there when it needs the visitor.
+    this.host.document.body.appendChild(container);
     let widgetId: string | undefined;
     try {
       const token = await new Promise<string>((resolve, reject) => {
