@@ -20,6 +20,7 @@ import type { RequestLog } from "../log";
 import { renderPage } from "../render/page";
 import { resolvePath } from "../site";
 import { botCheckConfig } from "./bot-check";
+import { isSameOrigin } from "./same-origin";
 import { type SubmissionOutcome, submitContactRequest } from "./submission";
 
 type ContactApp = { Bindings: Env; Variables: { log: RequestLog } };
@@ -47,18 +48,6 @@ const STATUS = {
   bot_check_failed: 403,
   failed: 503,
 } as const;
-
-/**
- * Same origin only: browsers send `Sec-Fetch-Site` and `Origin` on every POST, so
- * a post without both, or from another site, is not the site's own form.
- */
-export function isSameOrigin(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin") return false;
-  const origin = request.headers.get("origin");
-  if (origin) return origin === new URL(request.url).origin;
-  return site === "same-origin";
-}
 
 type Refusal = "forbidden" | "too_large";
 
