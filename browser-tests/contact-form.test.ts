@@ -115,6 +115,33 @@ describe("contact form", () => {
     await context.close();
   });
 
+  it("coming back to the form after sending gives the next message a new key", async () => {
+    const { context, page, errors } = await openPage(harness);
+    // Its own visitor address, so the rate limit of the other tests does not apply.
+    await context.setExtraHTTPHeaders({ "cf-connecting-ip": "192.0.2.77" });
+    await page.goto(`${harness.siteUrl}/contact`);
+    await hydrated(page);
+    const keyOf = () => page.locator("[name=idempotency_key]").inputValue();
+    const firstKey = await keyOf();
+    await page.fill("[name=business_name]", "Dakwerken Jansen");
+    await page.fill("[name=contact_person]", "Eva Jansen");
+    await page.fill("[name=email]", "eva@example.nl");
+    await page.fill("[name=message]", "First message about pigeons.");
+    await page.click(".contact-form button[type=submit]");
+    await page.locator(".toast--success").waitFor();
+    // Away and back without a reload: the page's data comes from the client's cache.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.locator(".contact-form").waitFor({ state: "detached" });
+    await page.goBack();
+    await page.locator(".contact-form").waitFor();
+    assert.notEqual(await keyOf(), firstKey);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("without JavaScript the form still submits and the page shows the message", async () => {
     const context = await harness.browser.newContext({ javaScriptEnabled: false });
     await context.route(

@@ -2,7 +2,8 @@
 -- visitor hears "submitted" and marked delivered once the content service has it.
 CREATE TABLE contact_outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  -- One per message, made by the visitor's browser: a retried POST finds its row.
+  -- The browser's key for one message plus a hash of its content: a retried POST
+  -- finds its row; the same key with other content is another request.
   idempotency_key TEXT NOT NULL UNIQUE,
   -- SHA-256 of the bot-check token, when there was one: a token counts once.
   bot_token_hash TEXT UNIQUE,

@@ -51,7 +51,10 @@ export function ContactForm({ state, locale, path }: Props) {
   const [values, setValues] = useState(() => ({ ...EMPTY, ...clean(state.submission?.values) }));
   const [errors, setErrors] = useState<FieldErrors>(state.submission?.errors ?? {});
   const [outcome, setOutcome] = useState<Outcome | null>(state.submission?.outcome ?? null);
-  const [key, setKey] = useState(state.idempotencyKey);
+  // A page's data can come back from the cache after its key was used: never reuse one.
+  const [key, setKey] = useState(() =>
+    usedKeys.has(state.idempotencyKey) ? newIdempotencyKey() : state.idempotencyKey,
+  );
   const [sending, setSending] = useState(false);
   const botCheck = useRef<ReCaptcha | null>(null);
 
@@ -100,6 +103,7 @@ export function ContactForm({ state, locale, path }: Props) {
         }),
       });
       if (response.ok) {
+        usedKeys.add(key);
         setValues(EMPTY);
         // The next message is a new request.
         setKey(newIdempotencyKey());
@@ -210,6 +214,9 @@ export function ContactForm({ state, locale, path }: Props) {
     </>
   );
 }
+
+/** Keys of messages stored in this page session. */
+const usedKeys = new Set<string>();
 
 const AUTOCOMPLETE: Record<ContactField, string> = {
   business_name: "organization",

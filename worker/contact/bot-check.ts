@@ -78,14 +78,17 @@ export async function verifyBotToken(
   return { ok: true };
 }
 
-/** A hash of the token: the outbox keeps it to refuse a second use, never the token itself. */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+/**
+ * SHA-256 as hex: the outbox keeps a token's hash to refuse a second use (never the
+ * token itself), and a hash of the content in the idempotency key.
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** siteverify wants a UUID: the same submission key always gives the same one. */
 async function toUuid(key: string): Promise<string> {
-  const hex = (await tokenHash(`idempotency:${key}`)).slice(0, 32);
+  const hex = (await sha256Hex(`idempotency:${key}`)).slice(0, 32);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -169,6 +169,24 @@ describe("storing and delivering", () => {
     expect(await arrivedWith(marker)).toHaveLength(1);
   });
 
+  it("the same key with another message is another request, not a duplicate", async () => {
+    const marker = `reused-${key()}`;
+    const first = submission(`${marker}-a`);
+    const second = { ...submission(`${marker}-b`), idempotency_key: first.idempotency_key };
+    const ip = nextVisitorIp();
+    const answers = [await post(first, { ip }), await post(second, { ip })];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[0]?.json().id).not.toBe(answers[1]?.json().id);
+    const arrived = await eventually(
+      async () => (await cmsContactRequests()).filter((r) => r.message.startsWith(marker)),
+      (list) => list.length >= 2,
+    );
+    expect(arrived.map((r) => r.message.slice(0, marker.length + 2)).sort()).toEqual([
+      `${marker}-a`,
+      `${marker}-b`,
+    ]);
+  });
+
   it("keeps 100 requests while the content service is down and delivers each exactly once", async () => {
     const marker = `outage-${key()}`;
     await setCmsMode("down");

@@ -16,7 +16,7 @@ import {
 import type { Locale } from "../../shared/locales";
 import { type Env, readSettings } from "../env";
 import { logEvent } from "../log";
-import { botCheckConfig, tokenHash, verifyBotToken } from "./bot-check";
+import { botCheckConfig, sha256Hex, verifyBotToken } from "./bot-check";
 import { deliverOne } from "./delivery";
 import { ContactOutbox, TokenReusedError } from "./outbox";
 
@@ -58,7 +58,9 @@ export async function submitContactRequest(
   if (!form.ok) return { kind: "invalid", errors: form.errors };
 
   const outbox = new ContactOutbox(ctx.env.CONTACT_OUTBOX);
-  const key = meta.output.idempotency_key;
+  // The key names one message: the same key with other content (a form used again,
+  // a page restored by the back button) is another request, never a silent duplicate.
+  const key = `${meta.output.idempotency_key}.${(await sha256Hex(JSON.stringify(form.value))).slice(0, 16)}`;
   let tokenDigest: string | null = null;
   const botCheck = botCheckConfig(ctx.env);
   if (botCheck.enabled === "misconfigured") {
@@ -82,7 +84,7 @@ export async function submitContactRequest(
       });
       return verdict.reason === "unavailable" ? { kind: "failed" } : { kind: "bot_check_failed" };
     }
-    tokenDigest = await tokenHash(meta.output.bot_token ?? "");
+    tokenDigest = await sha256Hex(meta.output.bot_token ?? "");
   }
 
   try {
