@@ -17,7 +17,9 @@ export function migrateLocalDatabases(
   persistDir: string,
   options?: { quiet?: boolean },
 ): Promise<void>;
-export function startSite(options: StartOptions): Promise<{ url: string; stop(): void }>;
+export function startSite(
+  options: StartOptions & { onOutput?: (line: string) => void },
+): Promise<{ url: string; stop(): void }>;
 export function startStack(options?: {
   port?: number;
   cmsPort?: number;

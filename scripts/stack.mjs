@@ -67,7 +67,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function wrangler(args, { name, quiet }) {
+async function wrangler(args, { name, quiet, onOutput }) {
   // Each instance gets its own inspector port, so stacks can run side by side.
   const inspectorPort = await freePort();
   const child = spawn(
@@ -87,7 +87,10 @@ async function wrangler(args, { name, quiet }) {
       buffer += chunk.toString();
       const lines = buffer.split("\n");
       buffer = lines.pop() ?? "";
-      if (!quiet) for (const line of lines) out.write(`${prefix}${line}\n`);
+      for (const line of lines) {
+        if (!quiet) out.write(`${prefix}${line}\n`);
+        onOutput?.(line);
+      }
     });
   };
   forward(child.stdout, process.stdout);
@@ -168,8 +171,11 @@ export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) 
   if (code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${code}`);
 }
 
-/** The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers. */
-export async function startSite({ port, persistDir, settings, quiet = false }) {
+/**
+ * The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers.
+ * `onOutput` sees every line wrangler prints (the worker's logs), e.g. for tests.
+ */
+export async function startSite({ port, persistDir, settings, quiet = false, onOutput }) {
   await migrateLocalDatabases(join(persistDir, "site"), { quiet });
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
@@ -197,7 +203,7 @@ export async function startSite({ port, persistDir, settings, quiet = false }) {
       // GET /cdn-cgi/handler/scheduled (add ?time=<epoch ms> to run it "later").
       "--test-scheduled",
     ],
-    { name: "site", quiet },
+    { name: "site", quiet, onOutput },
   );
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -29,6 +29,8 @@ let siteverify: Server;
 let site: { url: string; stop(): void };
 let persistDir: string;
 const calls: VerifyCall[] = [];
+/** Every line the site's wrangler printed: its logs. */
+const logLines: string[] = [];
 /** token → the idempotency key it was first verified with. */
 const spent = new Map<string, string>();
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
     port: await freePort(),
     persistDir,
     quiet: !process.env.TEST_VERBOSE,
+    onOutput: (line) => logLines.push(line),
     settings: siteSettings({
       CMS_GRAPHQL_URL: `${cmsUrl()}/graphql`,
       TURNSTILE_SITE_KEY: SITE_KEY,
@@ -174,5 +177,24 @@ describe("bot check on", () => {
     expect([first.status, retry.status]).toEqual([201, 200]);
     expect(retry.body.id).toBe(first.body.id);
     expect(calls).toHaveLength(0);
+  });
+
+  it("logs ids and reasons, never the visitor's data or tokens", async () => {
+    await post("good-logs");
+    await new Promise((r) => setTimeout(r, 1000));
+    const logs = logLines.join("\n");
+    expect(logs).toContain('"event":"contact.stored"');
+    expect(logs).toContain('"event":"contact.delivered"');
+    expect(logs).toContain('"event":"contact.bot_check_failed"');
+    for (const personal of [
+      VALID_FORM.email,
+      VALID_FORM.contact_person,
+      VALID_FORM.business_name,
+      "starlings in the barn",
+      "good-logs",
+      SECRET,
+    ]) {
+      expect(logs, String(personal)).not.toContain(String(personal));
+    }
   });
 });
