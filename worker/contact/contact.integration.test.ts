@@ -203,12 +203,14 @@ describe("storing and delivering", () => {
         outboxRows(
           `SELECT id, attempts, last_error FROM contact_outbox WHERE delivered_at IS NULL`,
         ),
-      (rows) => rows.length >= 100 && rows.every((row) => Number(row.attempts) >= 1),
+      // Each first attempt has failed and written its reason (a claimed row has none yet).
+      (rows) => rows.length >= 100 && rows.every((row) => row.last_error !== null),
+      20_000,
     );
     expect(undelivered.length).toBeGreaterThanOrEqual(100);
-    expect(
-      undelivered.filter((row) => row.last_error === "http 502").length,
-    ).toBeGreaterThanOrEqual(100);
+    // The reason a stopped content service gives: its 502, or no answer in time on a busy machine.
+    for (const row of undelivered) expect(row.last_error).toMatch(/^(http 502|timeout)$/);
+    expect(undelivered.some((row) => row.last_error === "http 502")).toBe(true);
     expect((await cmsContactRequests()).some((r) => r.message.startsWith(marker))).toBe(false);
 
     await setCmsMode("up");

@@ -47,7 +47,12 @@ export async function deliverOne(
   } catch (error) {
     const reason = failureReason(error);
     // A failure to write the failure leaves the lease to expire: the row is retried then.
-    await outbox.markFailed(row.id, row.attempts, reason, Date.now()).catch(() => undefined);
+    await outbox.markFailed(row.id, row.attempts, reason, Date.now()).catch((writeError) =>
+      logEvent("error", "contact.outbox_write_failed", {
+        outboxId: row.id,
+        error: writeError instanceof Error ? writeError.name : "unknown",
+      }),
+    );
     logEvent("warn", "contact.delivery_failed", {
       outboxId: row.id,
       attempts: row.attempts,

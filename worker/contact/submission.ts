@@ -101,7 +101,15 @@ export async function submitContactRequest(
     });
     if (stored.created) {
       const settings = readSettings(ctx.env);
-      ctx.waitUntil(deliverOne(outbox, settings, stored.id).catch(() => undefined));
+      // If this first attempt cannot even start, the cron trigger sends the row later.
+      ctx.waitUntil(
+        deliverOne(outbox, settings, stored.id).catch((error) =>
+          logEvent("error", "contact.delivery_error", {
+            outboxId: stored.id,
+            error: error instanceof Error ? error.name : "unknown",
+          }),
+        ),
+      );
     }
     return { kind: "submitted", id: stored.id, duplicate: !stored.created };
   } catch (error) {
