@@ -13,6 +13,10 @@ interface StartOptions {
 export function startCms(
   options: StartOptions,
 ): Promise<{ origin: string; graphqlUrl: string; stop(): void }>;
+export function migrateLocalDatabases(
+  persistDir: string,
+  options?: { quiet?: boolean },
+): Promise<void>;
 export function startSite(
   options: StartOptions & { onLine?: (line: string) => void },
 ): Promise<{ url: string; stop(): void }>;

@@ -23,9 +23,10 @@ export const SITE_SETTINGS = [
   "CONTENT_FRESH_SECONDS",
   "SENTRY_DSN",
   "SENTRY_ENVIRONMENT",
-  // Read by features still to come (installer map, contact form's bot check); passed
-  // through already so that configuration works the same way for every setting.
+  // Read by a feature still to come (installer map); passed through already so that
+  // configuration works the same way for every setting.
   "MAPBOX_ACCESS_TOKEN",
+  // The contact form's bot check: off unless both keys are set.
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
@@ -145,10 +146,41 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
 }
 
 /**
+/**
+ * Brings the local D1 databases under `persistDir` up to migrations/ (the contact
+ * outbox); `wrangler dev` itself does not apply migrations.
+ */
+export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) {
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      "d1",
+      "migrations",
+      "apply",
+      "CONTACT_OUTBOX",
+      "--local",
+      "-c",
+      "wrangler.toml",
+      "--persist-to",
+      persistDir,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    },
+  );
+  const code = await new Promise((resolveCode) => child.on("exit", resolveCode));
+  if (code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${code}`);
+}
+
+/**
  * The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers.
  * `onLine` sees every line wrangler prints (the worker's JSON logs among them).
  */
 export async function startSite({ port, persistDir, settings, quiet = false, onLine }) {
+  await migrateLocalDatabases(join(persistDir, "site"), { quiet });
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
   writeFileSync(
@@ -171,6 +203,9 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
       "--env-file",
       envFile,
       "--show-interactive-dev-session=false",
+      // Lets tests and developers run the outbox's cron trigger on demand:
+      // GET /cdn-cgi/handler/scheduled (add ?time=<epoch ms> to run it "later").
+      "--test-scheduled",
     ],
     { name: "site", quiet, onLine },
   );

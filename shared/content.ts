@@ -8,6 +8,7 @@
  * rendered by the worker; a Font Awesome class (`fa_class`, `icon_class`) comes with
  * its resolved `icon`.
  */
+import type { ContactFormState } from "./contact-form";
 import type { Locale } from "./locales";
 import type { RouteKind } from "./routes";
 
@@ -398,7 +399,12 @@ export interface PageMeta {
 /** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
 export type RouteData =
   | { view: "home"; home: HomeContent | null }
-  | { view: "page" | "contact" | "installer_map" | "trees_for_all"; page: Page }
+  | {
+      view: "page" | "contact" | "installer_map" | "trees_for_all";
+      page: Page;
+      /** Only in the contact view: what its form needs (worker/contact/form-state.ts). */
+      contactForm?: ContactFormState;
+    }
   | { view: "products"; page: Page; products: ProductCard[] }
   | { view: "solutions"; page: Page; solutions: SolutionCard[] }
   | { view: "for_who"; page: Page; forWhos: ForWhoCard[] }

@@ -17,6 +17,8 @@ declare module "vitest" {
     siteUrl: string;
     cmsUrl: string;
     proxyUrl: string;
+    /** Where wrangler keeps the local KV and D1 state (the site's under `site/`). */
+    persistDir: string;
   }
 }
 
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   project.provide("siteUrl", site.url);
   project.provide("cmsUrl", cms.origin);
   project.provide("proxyUrl", proxy.url);
+  project.provide("persistDir", persistDir);
   return async () => {
     site.stop();
     cms.stop();

@@ -4,6 +4,7 @@ import { inject } from "vitest";
 export const siteUrl = () => inject("siteUrl");
 export const cmsUrl = () => inject("cmsUrl");
 export const proxyUrl = () => inject("proxyUrl");
+export const persistDir = () => inject("persistDir");
 
 export async function get(path: string, init: RequestInit = {}) {
   const response = await fetch(`${siteUrl()}${path}`, { redirect: "manual", ...init });
@@ -165,4 +166,29 @@ export function jsonLines(lines: string[]): Record<string, unknown>[] {
 /** The error reports (Sentry envelopes) the site sent so far. */
 export async function errorReports(): Promise<string[]> {
   return (await (await fetch(`${proxyUrl()}/__proxy/error-reports`)).json()) as string[];
+}
+
+/** Runs the site's cron trigger now, as if it fired at `time` (epoch ms; default now). */
+export async function runScheduled(time = Date.now(), base = siteUrl()): Promise<void> {
+  const response = await fetch(
+    `${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${time}`,
+  );
+  await response.text();
+  if (!response.ok) throw new Error(`scheduled run: status ${response.status}`);
+}
+
+export interface StoredContactRequest {
+  id: number;
+  business_name: string;
+  contact_person: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  locale: string | null;
+  page_url: string | null;
+}
+
+/** The contact requests the content service has stored (its development endpoint). */
+export async function cmsContactRequests(): Promise<StoredContactRequest[]> {
+  return (await (await fetch(`${cmsUrl()}/contact-requests`)).json()) as StoredContactRequest[];
 }

@@ -21,6 +21,16 @@ export interface Env {
   SENTRY_DSN?: string;
   /** The environment name on those reports. */
   SENTRY_ENVIRONMENT?: string;
+  /** The contact form's outbox (migrations/), see `contact/outbox.ts`. */
+  CONTACT_OUTBOX: D1Database;
+  /** Per-visitor limit on contact-form posts. */
+  CONTACT_RATE_LIMIT: RateLimit;
+  /** Public: the bot check's site key. Unset (with the secret): the bot check is off. */
+  TURNSTILE_SITE_KEY?: string;
+  /** Secret: the bot check's secret key for siteverify. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Where tokens are verified; default Cloudflare Turnstile's siteverify. */
+  TURNSTILE_VERIFY_URL?: string;
 }
 
 export interface Settings {

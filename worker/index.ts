@@ -3,20 +3,24 @@
  * APIs, the media proxy, the content service's webhook, editor preview and the
  * health check. Every request is logged as one JSON line.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
 import { endPreview, preview, previewTokenOf } from "./api/preview";
+import { botCheckConfig } from "./contact/bot-check";
+import { deliverDue } from "./contact/delivery";
+import { ContactOutbox } from "./contact/outbox";
+import { contactRoutes } from "./contact/routes";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
-import { readSettings, type SiteApp } from "./env";
-import { reportError } from "./error-report";
+import { type Env, readSettings, type SiteApp } from "./env";
 import { logEvent, RequestLog } from "./log";
 import { renderErrorFallback, renderPage } from "./render/page";
+import { reportFor, siteContext } from "./request-context";
 import { securityHeaders } from "./security-headers";
-import { resolvePath, type Context as SiteContext } from "./site";
+import { resolvePath } from "./site";
 import { sitemap } from "./sitemap";
 
 const app = new Hono<SiteApp>();
@@ -52,27 +56,6 @@ app.use(async (c, next) => {
     );
   }
 });
-
-/** What the loaders need from one request. */
-function siteContext(c: Context<SiteApp>): SiteContext {
-  return {
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-    previewToken: previewTokenOf(c),
-    report: (error, event) => report(c, error, event),
-  };
-}
-
-function report(c: Context<SiteApp>, error: unknown, event: string): void {
-  reportError(error, {
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    request: c.req.raw,
-    requestId: c.get("log")?.id ?? "",
-    event,
-  });
-}
 
 app.route("/api/cms-webhook", cmsWebhook);
 app.route("/api/preview", preview);
@@ -156,16 +139,30 @@ app.get("*", async (c) => {
       search: url.search.slice(1),
       requestId: log.id,
       tagManagerId: c.env.TAG_MANAGER_ID || undefined,
-      report: (error, event) => report(c, error, event),
+      botCheck: botCheckConfig(c.env).enabled === true,
+      report: reportFor(c),
     }),
   );
 });
 
+// The contact endpoint, and posts of the contact page's form without JavaScript.
+app.route("/", contactRoutes);
+
 app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
 
 app.onError((error, c) => {
-  report(c, error, "unhandled");
+  reportFor(c)(error, "unhandled");
   return renderErrorFallback(c.get("log")?.id ?? "");
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** The cron trigger (wrangler.toml): retries the contact outbox. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await deliverDue(
+      new ContactOutbox(env.CONTACT_OUTBOX),
+      readSettings(env),
+      controller.scheduledTime,
+    );
+  },
+} satisfies ExportedHandler<Env>;

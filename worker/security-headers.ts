@@ -6,6 +6,7 @@
  * with a fresh nonce per response, other responses a CSP that allows nothing.
  */
 import type { MiddlewareHandler } from "hono";
+import { BOT_CHECK_ORIGIN } from "../shared/bot-check-provider";
 
 export const BASELINE_HEADERS: Record<string, string> = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
@@ -27,18 +28,29 @@ export interface CspOptions {
   nonce: string;
   /** The tag manager's host, only when one is configured. */
   tagManager?: boolean;
+  /**
+   * The contact form's bot check is on: its provider may load its script, frame and
+   * calls. Any page may lead to the contact page without a reload, so all allow it.
+   */
+  botCheck?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, tagManager = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  tagManager = false,
+  botCheck = false,
+}: CspOptions): string {
   const tagHost = tagManager ? " https://www.googletagmanager.com" : "";
+  const provider = botCheck ? ` ${BOT_CHECK_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tagHost}`,
+    `script-src 'self' 'nonce-${nonce}'${tagHost}${provider}`,
     // React writes a few style attributes (progress widths, CSS variables).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${provider}`,
+    ...(botCheck ? [`frame-src ${BOT_CHECK_ORIGIN}`] : []),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

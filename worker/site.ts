@@ -6,6 +6,7 @@
 import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import { buildPath, parsePath } from "../shared/routes";
+import { withContactForm } from "./contact/form-state";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
@@ -84,7 +85,12 @@ export async function resolvePath(
   try {
     const loaded = await ctx.log.measure("cms", loaders.route(route, layout, search));
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
-    return { result: { status: 200, path: canonical, locale, ...loaded }, layout, ...extra() };
+    const data = withContactForm(loaded.data, ctx.env);
+    return {
+      result: { status: 200, path: canonical, locale, ...loaded, data },
+      layout,
+      ...extra(),
+    };
   } catch (error) {
     ctx.report(error, "route.failed");
     return { result: { status: 503, path: canonical, locale }, layout, ...extra() };

@@ -23,6 +23,7 @@ const MODULES = {
   library: () => import("./library"),
   downloads: () => import("./downloads"),
   faq: () => import("./faq"),
+  contact: () => import("./contact"),
 } satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
 
 export type ViewModule = keyof typeof MODULES;
@@ -39,6 +40,7 @@ export function moduleOf(view: View): ViewModule {
     case "manual":
     case "downloads":
     case "faq":
+    case "contact":
       return view;
     case "faqArticle":
       return "faq";

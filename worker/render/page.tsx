@@ -18,6 +18,8 @@ interface RenderOptions {
   requestId: string;
   /** Reports an unexpected error (console always, error service when configured). */
   report: (error: unknown, event: string) => void;
+  /** The contact form's bot check is on: its provider may load its script and frame. */
+  botCheck?: boolean;
 }
 
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
@@ -43,6 +45,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     "content-security-policy": contentSecurityPolicy({
       nonce,
       tagManager: Boolean(options.tagManagerId),
+      botCheck: options.botCheck ?? false,
     }),
     // A preview shows drafts with the editor's token: no cache may keep it.
     "cache-control": resolved.preview ? "private, no-store" : "no-cache",

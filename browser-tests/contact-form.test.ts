@@ -1,0 +1,173 @@
+/**
+ * The contact form in Chromium against the real stack (bot check off, the local
+ * default): error message and styles on an empty submit, the e-mail table judged
+ * in the browser as in the worker, the success toast (top-centre, 3000 ms, kept
+ * while hovered), and the form without JavaScript.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { EMAIL_TABLE } from "../shared/contact-form.table.ts";
+import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+
+let harness: Harness;
+
+before(async () => {
+  harness = await startHarness();
+});
+
+after(async () => {
+  await harness?.close();
+});
+
+const INVALID_NL = "Vul een geldige bedrijfsnaam, contactpersoon, bericht en e-mailadres in.";
+const SUCCESS_NL = "Je aanvraag is verstuurd. Je hoort van ons!";
+const SUCCESS_EN = "Your request was submitted. You will hear from us!";
+
+describe("contact form", () => {
+  it("an empty submit shows the error message and the error styles", async () => {
+    const { context, page, errors } = await openPage(harness);
+    await page.goto(`${harness.siteUrl}/nl/contact`);
+    await hydrated(page);
+    await page.click(".contact-form button[type=submit]");
+    await page.locator(".contact-form__message--invalid").waitFor();
+    assert.equal(await page.locator(".contact-form__message").textContent(), INVALID_NL);
+    assert.equal(await page.locator(".toast--error .toast__message").textContent(), INVALID_NL);
+    // The toast sits in a live region, so screen readers announce it.
+    assert.equal(
+      await page.locator(".toast--error").locator("xpath=..").getAttribute("role"),
+      "alert",
+    );
+    for (const name of ["business_name", "contact_person", "email", "message"]) {
+      const input = page.locator(`[name=${name}]`);
+      assert.equal(await input.getAttribute("aria-invalid"), "true", name);
+      assert.match((await input.getAttribute("class")) ?? "", /form-field__input--invalid/);
+    }
+    assert.equal(await page.locator("[name=phone]").getAttribute("aria-invalid"), null);
+    // The error style is the error colour on the edge (after its 0.15 s transition).
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector("[name=contact_person]")!).borderTopColor ===
+        "rgb(194, 38, 38)",
+      undefined,
+      { timeout: 2000 },
+    );
+    // Focus moves to the first field in error.
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("name")),
+      "business_name",
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("an invalid phone number gets its own invalid style", async () => {
+    const { context, page } = await openPage(harness);
+    await page.goto(`${harness.siteUrl}/contact`);
+    await hydrated(page);
+    await page.fill("[name=phone]", "call me");
+    await page.click(".contact-form button[type=submit]");
+    await page.locator(".form-field__input--phone-invalid").waitFor();
+    assert.equal(await page.locator("[name=phone]").getAttribute("aria-invalid"), "true");
+    await context.close();
+  });
+
+  it("judges the e-mail table as the worker does", async () => {
+    const { context, page } = await openPage(harness);
+    await page.goto(`${harness.siteUrl}/contact`);
+    await hydrated(page);
+    // The message stays empty, so the form never posts; only the e-mail field's verdict counts.
+    for (const [email, valid] of EMAIL_TABLE) {
+      await page.fill("[name=email]", email);
+      await page.click(".contact-form button[type=submit]");
+      await page.locator(".contact-form__message--invalid").waitFor();
+      const invalid = await page.locator("[name=email]").getAttribute("aria-invalid");
+      assert.equal(invalid === "true", !valid, `${email} valid: ${valid}`);
+    }
+    await context.close();
+  });
+
+  it("a valid submit shows the success toast at the top centre for 3 s, longer while hovered", async () => {
+    const { context, page, errors } = await openPage(harness);
+    await page.goto(`${harness.siteUrl}/contact`);
+    await hydrated(page);
+    await page.fill("[name=business_name]", "Dakwerken Jansen");
+    await page.fill("[name=contact_person]", "Eva Jansen");
+    await page.fill("[name=email]", "eva@[192.168.10.20]");
+    await page.fill("[name=message]", "Pigeons nest under the solar panels.");
+    await page.click(".contact-form button[type=submit]");
+    const toast = page.locator(".toast--success");
+    await toast.waitFor();
+    assert.equal(await toast.locator(".toast__message").textContent(), SUCCESS_EN);
+    assert.equal(await page.locator(".contact-form__message--submitted").textContent(), SUCCESS_EN);
+    assert.equal(await page.inputValue("[name=business_name]"), "", "the form is emptied");
+
+    const box = await toast.boundingBox();
+    assert.ok(box);
+    assert.ok(Math.abs(box.x + box.width / 2 - 720) < 2, "centred");
+    assert.ok(box.y < 40, "at the top");
+
+    await toast.hover();
+    await page.waitForTimeout(3500);
+    assert.equal(await toast.isVisible(), true, "kept while hovered");
+    await page.mouse.move(5, 890);
+    await toast.waitFor({ state: "detached", timeout: 4000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("coming back to the form after sending gives the next message a new key", async () => {
+    const { context, page, errors } = await openPage(harness);
+    // Its own visitor address, so the rate limit of the other tests does not apply.
+    await context.setExtraHTTPHeaders({ "cf-connecting-ip": "192.0.2.77" });
+    await page.goto(`${harness.siteUrl}/contact`);
+    await hydrated(page);
+    const keyOf = () => page.locator("[name=idempotency_key]").inputValue();
+    const firstKey = await keyOf();
+    await page.fill("[name=business_name]", "Dakwerken Jansen");
+    await page.fill("[name=contact_person]", "Eva Jansen");
+    await page.fill("[name=email]", "eva@example.nl");
+    await page.fill("[name=message]", "First message about pigeons.");
+    await page.click(".contact-form button[type=submit]");
+    await page.locator(".toast--success").waitFor();
+    // Away and back without a reload: the page's data comes from the client's cache.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.locator(".contact-form").waitFor({ state: "detached" });
+    await page.goBack();
+    await page.locator(".contact-form").waitFor();
+    assert.notEqual(await keyOf(), firstKey);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("without JavaScript the form still submits and the page shows the message", async () => {
+    const context = await harness.browser.newContext({ javaScriptEnabled: false });
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto(`${harness.siteUrl}/nl/contact`);
+    await page.fill("[name=business_name]", "Boerderij De Vries");
+    await page.fill("[name=contact_person]", "Jan de Vries");
+    await page.fill("[name=email]", "jan@devries.example");
+    await page.fill("[name=message]", "Spreeuwen in de koeienstal, wat raden jullie aan?");
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.click(".contact-form button[type=submit]"),
+    ]);
+    assert.equal(response?.status(), 200);
+    assert.equal(new URL(page.url()).pathname, "/nl/contact");
+    assert.equal(await page.locator(".contact-form__message--submitted").textContent(), SUCCESS_NL);
+
+    // And an invalid post comes back with the message and the values kept.
+    await page.fill("[name=contact_person]", "Jan de Vries");
+    await Promise.all([page.waitForNavigation(), page.click(".contact-form button[type=submit]")]);
+    assert.equal(await page.locator(".contact-form__message--invalid").textContent(), INVALID_NL);
+    assert.equal(await page.inputValue("[name=contact_person]"), "Jan de Vries");
+    assert.equal(await page.locator("[name=business_name]").getAttribute("aria-invalid"), "true");
+    await context.close();
+  });
+});

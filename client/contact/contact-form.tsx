@@ -1,0 +1,242 @@
+/**
+ * @module The contact form (spec sections 3, 5 and 8). With JavaScript it checks
+ * the fields with the shared schema, gets a bot-check token when the check is on,
+ * and posts JSON to the contact endpoint; without JavaScript it is a plain form
+ * that posts to its own page, which the worker answers with the same page and the
+ * message. Either way the outcome is shown inline; with JavaScript also as a toast.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { BOT_CHECK_SCRIPT } from "../../shared/bot-check-provider";
+import {
+  BOT_CHECK_ACTION,
+  BOT_TOKEN_FIELD,
+  CONTACT_API_PATH,
+  type ContactField,
+  type ContactFormInput,
+  type ContactFormState,
+  type FieldErrors,
+  IDEMPOTENCY_FIELD,
+  MAX_LENGTH,
+  MIN_LENGTH,
+  newIdempotencyKey,
+  validateContactForm,
+} from "../../shared/contact-form";
+import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import { Toasts, useToasts } from "../components/toast";
+import { ReCaptcha } from "./bot-check";
+
+type Outcome = "submitted" | "invalid" | "failed";
+
+interface Props {
+  state: ContactFormState;
+  locale: Locale;
+  /** The page's path: the form's action without JavaScript. */
+  path: string;
+}
+
+const EMPTY: Record<ContactField, string> = {
+  business_name: "",
+  contact_person: "",
+  email: "",
+  phone: "",
+  message: "",
+};
+
+export function ContactForm({ state, locale, path }: Props) {
+  const { t } = useLingui();
+  const id = useId();
+  const toasts = useToasts();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...clean(state.submission?.values) }));
+  const [errors, setErrors] = useState<FieldErrors>(state.submission?.errors ?? {});
+  const [outcome, setOutcome] = useState<Outcome | null>(state.submission?.outcome ?? null);
+  // A page's data can come back from the cache after its key was used: never reuse one.
+  const [key, setKey] = useState(() =>
+    usedKeys.has(state.idempotencyKey) ? newIdempotencyKey() : state.idempotencyKey,
+  );
+  const [sending, setSending] = useState(false);
+  const botCheck = useRef<ReCaptcha | null>(null);
+
+  const messages: Record<Outcome, string> = {
+    submitted: t`Your request was submitted. You will hear from us!`,
+    invalid: t`Enter a valid company name, contact person, e-mail address and message.`,
+    failed: t`Your request could not be submitted, apologies for the inconvenience. Try again or contact us by phone.`,
+  };
+
+  // A page the worker answered a post without JavaScript with: its message as a toast too,
+  // once, for the page as it arrived.
+  const initialOutcome = useRef(state.submission?.outcome);
+  const latestMessages = useRef(messages);
+  latestMessages.current = messages;
+  const { show } = toasts;
+  useEffect(() => {
+    const first = initialOutcome.current;
+    initialOutcome.current = undefined;
+    if (first) show(latestMessages.current[first], first === "submitted" ? "success" : "error");
+  }, [show]);
+
+  const finish = (which: Outcome, fieldErrors: FieldErrors = {}) => {
+    setOutcome(which);
+    setErrors(fieldErrors);
+    toasts.show(messages[which], which === "submitted" ? "success" : "error");
+    if (which === "invalid") focusFirstInvalid(formRef.current, fieldErrors);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateContactForm(values);
+    if (!checked.ok) return finish("invalid", checked.errors);
+    setSending(true);
+    try {
+      const token = state.botCheckSiteKey ? await botToken(state.botCheckSiteKey) : undefined;
+      const response = await fetch(CONTACT_API_PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          ...values,
+          [IDEMPOTENCY_FIELD]: key,
+          [BOT_TOKEN_FIELD]: token,
+          locale,
+          page_path: path,
+        }),
+      });
+      if (response.ok) {
+        usedKeys.add(key);
+        setValues(EMPTY);
+        // The next message is a new request.
+        setKey(newIdempotencyKey());
+        finish("submitted");
+      } else if (response.status === 400) {
+        const body = (await response.json().catch(() => ({}))) as { fields?: FieldErrors };
+        finish(body.fields ? "invalid" : "failed", body.fields ?? {});
+      } else {
+        finish("failed");
+      }
+    } catch {
+      // Network or bot-check failure: the key stays, so sending again cannot store it twice.
+      finish("failed");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function botToken(siteKey: string): Promise<string> {
+    botCheck.current ??= new ReCaptcha({
+      siteKey,
+      language: LOCALE_INFO[locale].tag,
+      scripts: { base: BOT_CHECK_SCRIPT },
+    });
+    return botCheck.current.execute(BOT_CHECK_ACTION);
+  }
+
+  const update = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const messageId = `${id}-message`;
+  const field = (name: ContactField, label: string, input: "input" | "textarea", type = "text") => {
+    const invalid = Boolean(errors[name]);
+    const required = name !== "phone";
+    const inputId = `${id}-${name}`;
+    const className = [
+      "form-field__input",
+      invalid && "form-field__input--invalid",
+      invalid && name === "phone" && "form-field__input--phone-invalid",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const common = {
+      id: inputId,
+      name,
+      className,
+      value: values[name],
+      required,
+      maxLength: MAX_LENGTH[name],
+      minLength: name in MIN_LENGTH ? MIN_LENGTH[name as keyof typeof MIN_LENGTH] : undefined,
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": invalid ? messageId : undefined,
+    };
+    return (
+      <div className={`form-field form-field--${name}${invalid ? " form-field--invalid" : ""}`}>
+        <label htmlFor={inputId} className="form-field__label">
+          {label}
+          {!required && <span className="form-field__optional"> {t`(optional)`}</span>}
+        </label>
+        {input === "textarea" ? (
+          <textarea {...common} rows={6} onChange={(e) => update(name, e.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            autoComplete={AUTOCOMPLETE[name]}
+            inputMode={name === "phone" ? "tel" : undefined}
+            onChange={(e) => update(name, e.target.value)}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        className="contact-form"
+        method="post"
+        action={path}
+        noValidate
+        aria-label={t`Contact form`}
+        aria-describedby={outcome ? messageId : undefined}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
+        <div className="contact-form__grid">
+          {field("business_name", t`Company name`, "input")}
+          {field("contact_person", t`Contact person`, "input")}
+          {field("email", t`E-mail address`, "input", "email")}
+          {field("phone", t`Phone number`, "input", "tel")}
+        </div>
+        {field("message", t`Message`, "textarea")}
+        {outcome && (
+          <p id={messageId} className={`contact-form__message contact-form__message--${outcome}`}>
+            {messages[outcome]}
+          </p>
+        )}
+        <div className="contact-form__actions">
+          <button type="submit" className="button button--green" disabled={sending}>
+            {sending ? t`Sending…` : t`Send request`}
+          </button>
+        </div>
+      </form>
+      <Toasts toasts={toasts} />
+    </>
+  );
+}
+
+/** Keys of messages stored in this page session. */
+const usedKeys = new Set<string>();
+
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  business_name: "organization",
+  contact_person: "name",
+  email: "email",
+  phone: "tel",
+  message: "off",
+};
+
+function clean(values: ContactFormInput | undefined): Partial<Record<ContactField, string>> {
+  const result: Partial<Record<ContactField, string>> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (typeof value === "string") result[name as ContactField] = value;
+  }
+  return result;
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const first = Object.keys(errors)[0];
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}

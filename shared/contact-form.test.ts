@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { type ContactFormInput, type FieldErrors, validateContactForm } from "./contact-form";
+import { EMAIL_TABLE, VALID_FORM as VALID } from "./contact-form.table";
+
+const CASES: [string, ContactFormInput, FieldErrors | null][] = [
+  ["all fields valid, no phone", VALID, null],
+  ["a phone number", { ...VALID, phone: "+31 (0)348-745 210" }, null],
+  ["phone absent", { ...VALID, phone: undefined }, null],
+  ["phone null", { ...VALID, phone: null }, null],
+  ["phone whitespace only counts as not given", { ...VALID, phone: "   " }, null],
+  ["phone with letters", { ...VALID, phone: "call me maybe" }, { phone: "invalid" }],
+  ["phone too few digits", { ...VALID, phone: "12345" }, { phone: "invalid" }],
+  [
+    "everything missing",
+    {},
+    {
+      business_name: "required",
+      contact_person: "required",
+      email: "required",
+      message: "required",
+    },
+  ],
+  [
+    "null fields",
+    { ...VALID, business_name: null, message: null },
+    {
+      business_name: "required",
+      message: "required",
+    },
+  ],
+  [
+    "whitespace-only fields",
+    { ...VALID, business_name: "   ", contact_person: "\t\n", email: " " },
+    {
+      business_name: "required",
+      contact_person: "required",
+      email: "required",
+    },
+  ],
+  [
+    "business name of 1 character",
+    { ...VALID, business_name: "X" },
+    { business_name: "too_short" },
+  ],
+  ["business name of 2 characters", { ...VALID, business_name: "XY" }, null],
+  [
+    "padding does not count towards the length",
+    { ...VALID, contact_person: "  A  " },
+    {
+      contact_person: "too_short",
+    },
+  ],
+  ["message of 9 characters", { ...VALID, message: "123456789" }, { message: "too_short" }],
+  ["message of 10 characters", { ...VALID, message: "1234567890" }, null],
+  ["message over the maximum", { ...VALID, message: "x".repeat(5001) }, { message: "too_long" }],
+  [
+    "a number instead of text",
+    { ...VALID, business_name: 42 as unknown as string },
+    {
+      business_name: "invalid",
+    },
+  ],
+];
+
+describe("contact form validation", () => {
+  it.each(EMAIL_TABLE)("e-mail %j valid: %s", (email, valid) => {
+    const result = validateContactForm({ ...VALID, email });
+    expect(result.ok ? null : result.errors).toEqual(valid ? null : { email: "invalid" });
+  });
+
+  it.each(CASES)("%s", (_name, input, errors) => {
+    const result = validateContactForm(input);
+    expect(result.ok ? null : result.errors).toEqual(errors);
+  });
+
+  it("trims what it keeps and turns an empty phone into null", () => {
+    const result = validateContactForm({ ...VALID, business_name: "  Jansen BV ", phone: " " });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...VALID, business_name: "Jansen BV", phone: null },
+    });
+  });
+
+  it("ignores anything that is not a form", () => {
+    expect(validateContactForm(null).ok).toBe(false);
+    expect(validateContactForm("text").ok).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * @module The contact outbox in D1: the only module that touches the table
+ * (migrations/0001_contact_outbox.sql). A request is stored here before the
+ * visitor hears "submitted"; delivery (delivery.ts) claims due rows with a lease,
+ * so two runs never send the same row at once, and marks them delivered.
+ */
+import type { ContactRequest } from "../../shared/contact-form";
+
+/** What the content service receives: the form plus where it was sent from. */
+export interface OutboxPayload extends ContactRequest {
+  locale: string;
+  page_url: string | null;
+}
+
+export interface StoreResult {
+  id: number;
+  /** False when a row with this idempotency key existed already. */
+  created: boolean;
+}
+
+export interface ClaimedRow {
+  id: number;
+  attempts: number;
+  payload: OutboxPayload;
+}
+
+export interface UndeliveredRow {
+  id: number;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
+/** How long one delivery attempt may hold a row before another run may take it over. */
+export const LEASE_MS = 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** The wait after `attempts` failed attempts: 30 s, doubling, at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** A bot-check token was used for another request already. */
+export class TokenReusedError extends Error {
+  constructor() {
+    super("bot-check token used before");
+    this.name = "TokenReusedError";
+  }
+}
+
+export class ContactOutbox {
+  constructor(private readonly db: D1Database) {}
+
+  /** Stores a request once per idempotency key; a repeat returns the first row. */
+  async store(
+    key: string,
+    payload: OutboxPayload,
+    botTokenHash: string | null,
+    now: number,
+  ): Promise<StoreResult> {
+    const existing = await this.storedId(key);
+    if (existing !== null) return { id: existing, created: false };
+    try {
+      const row = await this.db
+        .prepare(
+          `INSERT INTO contact_outbox (idempotency_key, bot_token_hash, payload, created_at, next_attempt_at)
+           VALUES (?1, ?2, ?3, ?4, ?4)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING id`,
+        )
+        .bind(key, botTokenHash, JSON.stringify(payload), now)
+        .first<{ id: number }>();
+      if (row) return { id: row.id, created: true };
+    } catch (error) {
+      if (String(error).includes("bot_token_hash")) throw new TokenReusedError();
+      throw error;
+    }
+    // Two identical posts raced: the other one stored it.
+    const raced = await this.storedId(key);
+    if (raced === null) throw new Error("outbox: row vanished after a conflicting insert");
+    return { id: raced, created: false };
+  }
+
+  /**
+   * Takes one row for sending if it is undelivered, due at `dueBy` and not held by
+   * another run. Leases use the real clock, so a test that runs the schedule "in
+   * the future" never takes a row that is being sent right now.
+   */
+  async claim(id: number, dueBy: number, now: number): Promise<ClaimedRow | null> {
+    const row = await this.db
+      .prepare(
+        `UPDATE contact_outbox
+         SET lease_until = ?3, attempts = attempts + 1
+         WHERE id = ?1 AND delivered_at IS NULL AND next_attempt_at <= ?2
+           AND (lease_until IS NULL OR lease_until <= ?4)
+         RETURNING id, attempts, payload`,
+      )
+      .bind(id, dueBy, now + LEASE_MS, now)
+      .first<{ id: number; attempts: number; payload: string }>();
+    if (!row) return null;
+    return {
+      id: row.id,
+      attempts: row.attempts,
+      payload: JSON.parse(row.payload) as OutboxPayload,
+    };
+  }
+
+  /** Ids of undelivered rows due at `dueBy`, oldest first. */
+  async due(dueBy: number, limit: number): Promise<number[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT id FROM contact_outbox
+         WHERE delivered_at IS NULL AND next_attempt_at <= ?1
+         ORDER BY next_attempt_at, id LIMIT ?2`,
+      )
+      .bind(dueBy, limit)
+      .all<{ id: number }>();
+    return results.map((row) => row.id);
+  }
+
+  /** Delivered: the personal data is dropped, the key stays so a late retry is still recognised. */
+  async markDelivered(id: number, cmsId: string | null, now: number): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE contact_outbox
+         SET delivered_at = ?2, cms_id = ?3, payload = NULL, lease_until = NULL, last_error = NULL
+         WHERE id = ?1`,
+      )
+      .bind(id, now, cmsId)
+      .run();
+  }
+
+  async markFailed(id: number, attempts: number, reason: string, now: number): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE contact_outbox SET lease_until = NULL, last_error = ?2, next_attempt_at = ?3
+         WHERE id = ?1 AND delivered_at IS NULL`,
+      )
+      .bind(id, reason, now + backoffMs(attempts))
+      .run();
+  }
+
+  /** What operators look at: undelivered rows with their last error, no personal data. */
+  async undelivered(limit = 100): Promise<UndeliveredRow[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT id, created_at, attempts, next_attempt_at, last_error FROM contact_outbox
+         WHERE delivered_at IS NULL ORDER BY id LIMIT ?1`,
+      )
+      .bind(limit)
+      .all<UndeliveredRow>();
+    return results;
+  }
+
+  /** The row already stored under this idempotency key, if any. */
+  async storedId(key: string): Promise<number | null> {
+    const row = await this.db
+      .prepare("SELECT id FROM contact_outbox WHERE idempotency_key = ?1")
+      .bind(key)
+      .first<{ id: number }>();
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * @module One contact-form submission, from the posted fields to a stored outbox
+ * row: rate limit, validation with the shared schema, the bot check, then the
+ * durable write. Only after the write does the visitor hear "submitted"; the
+ * delivery to the content service follows in the background (delivery.ts).
+ * The JSON endpoint and the form without JavaScript (routes.ts) both use it.
+ */
+import * as v from "valibot";
+import {
+  BOT_TOKEN_FIELD,
+  type FieldErrors,
+  IDEMPOTENCY_FIELD,
+  SubmissionMetaSchema,
+  validateContactForm,
+} from "../../shared/contact-form";
+import type { Locale } from "../../shared/locales";
+import { type Env, readSettings } from "../env";
+import { logEvent } from "../log";
+import { botCheckConfig, sha256Hex, verifyBotToken } from "./bot-check";
+import { deliverOne } from "./delivery";
+import { ContactOutbox, TokenReusedError } from "./outbox";
+
+export type SubmissionOutcome =
+  | { kind: "submitted"; id: number; duplicate: boolean }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "bad_request" }
+  | { kind: "rate_limited" }
+  | { kind: "bot_check_failed" }
+  | { kind: "failed" };
+
+export interface SubmissionContext {
+  env: Env;
+  waitUntil: (promise: Promise<unknown>) => void;
+  requestId: string;
+  /** The visitor's address: the rate limit's key and siteverify's `remoteip`. */
+  remoteIp: string | null;
+  /** The site's own host name, which the bot-check token must have been made on. */
+  hostname: string;
+  locale: Locale;
+  pageUrl: string | null;
+}
+
+export async function submitContactRequest(
+  fields: Record<string, unknown>,
+  ctx: SubmissionContext,
+): Promise<SubmissionOutcome> {
+  const { success: allowed } = await ctx.env.CONTACT_RATE_LIMIT.limit({
+    key: `contact:${ctx.remoteIp ?? "unknown"}`,
+  });
+  if (!allowed) return { kind: "rate_limited" };
+
+  const meta = v.safeParse(SubmissionMetaSchema, {
+    idempotency_key: fields[IDEMPOTENCY_FIELD],
+    bot_token: fields[BOT_TOKEN_FIELD] || undefined,
+  });
+  if (!meta.success) return { kind: "bad_request" };
+  const form = validateContactForm(fields);
+  if (!form.ok) return { kind: "invalid", errors: form.errors };
+
+  const outbox = new ContactOutbox(ctx.env.CONTACT_OUTBOX);
+  // The key names one message: the same key with other content (a form used again,
+  // a page restored by the back button) is another request, never a silent duplicate.
+  const key = `${meta.output.idempotency_key}.${(await sha256Hex(JSON.stringify(form.value))).slice(0, 16)}`;
+  let tokenDigest: string | null = null;
+  const botCheck = botCheckConfig(ctx.env);
+  if (botCheck.enabled === "misconfigured") {
+    logEvent("error", "contact.bot_check_misconfigured", { requestId: ctx.requestId });
+    return { kind: "failed" };
+  }
+  if (botCheck.enabled) {
+    // A retried post of a stored request is answered as before; its token was spent.
+    const stored = await outbox.storedId(key);
+    if (stored !== null) return { kind: "submitted", id: stored, duplicate: true };
+    const verdict = await verifyBotToken(botCheck, {
+      token: meta.output.bot_token,
+      remoteIp: ctx.remoteIp,
+      hostname: ctx.hostname,
+      idempotencyKey: key,
+    });
+    if (!verdict.ok) {
+      logEvent("warn", "contact.bot_check_failed", {
+        requestId: ctx.requestId,
+        reason: verdict.reason,
+      });
+      return verdict.reason === "unavailable" ? { kind: "failed" } : { kind: "bot_check_failed" };
+    }
+    tokenDigest = await sha256Hex(meta.output.bot_token ?? "");
+  }
+
+  try {
+    const stored = await outbox.store(
+      key,
+      { ...form.value, locale: ctx.locale, page_url: ctx.pageUrl },
+      tokenDigest,
+      Date.now(),
+    );
+    logEvent("info", "contact.stored", {
+      requestId: ctx.requestId,
+      outboxId: stored.id,
+      duplicate: !stored.created,
+    });
+    if (stored.created) {
+      const settings = readSettings(ctx.env);
+      // If this first attempt cannot even start, the cron trigger sends the row later.
+      ctx.waitUntil(
+        deliverOne(outbox, settings, stored.id).catch((error) =>
+          logEvent("error", "contact.delivery_error", {
+            outboxId: stored.id,
+            error: error instanceof Error ? error.name : "unknown",
+          }),
+        ),
+      );
+    }
+    return { kind: "submitted", id: stored.id, duplicate: !stored.created };
+  } catch (error) {
+    if (error instanceof TokenReusedError) return { kind: "bot_check_failed" };
+    logEvent("error", "contact.store_failed", {
+      requestId: ctx.requestId,
+      error: error instanceof Error ? error.name : "unknown",
+    });
+    return { kind: "failed" };
+  }
+}
