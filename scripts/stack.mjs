@@ -69,12 +69,16 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 async function wrangler(args, { name, quiet }) {
   // Each instance gets its own inspector port, so stacks can run side by side.
   const inspectorPort = await freePort();
-  const child = spawn(process.execPath, [WRANGLER, "dev", ...args, "--inspector-port", String(inspectorPort)], {
-    cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: process.platform !== "win32",
-  });
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, "dev", ...args, "--inspector-port", String(inspectorPort)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: process.platform !== "win32",
+    },
+  );
   const prefix = `[${name}] `;
   const forward = (stream, out) => {
     let buffer = "";

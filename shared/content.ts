@@ -10,6 +10,7 @@
  */
 import type { Locale } from "./locales";
 import type { RouteKind } from "./routes";
+import type { SellerFinderData } from "./seller-finder";
 
 /** An icon's SVG: `<svg viewBox="0 0 {w} {h}"><path d="{d}"/></svg>` (resolved on the server). */
 export interface IconData {
@@ -345,7 +346,9 @@ export interface PageMeta {
 /** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
 export type RouteData =
   | { view: "home"; home: HomeContent | null }
-  | { view: "page" | PageLinkKind; page: Page }
+  | { view: "page" | Exclude<PageLinkKind, "installer_map">; page: Page }
+  /** The page settings name as installer_map: its content plus the seller finder. */
+  | { view: "installer_map"; page: Page; finder: SellerFinderData }
   | { view: "product"; product: Product }
   | { view: "solution"; solution: Solution }
   | { view: "forWho"; forWho: ForWho }

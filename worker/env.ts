@@ -14,6 +14,8 @@ export interface Env {
   CMS_MEDIA_URL?: string;
   CMS_TIMEOUT_MS?: string;
   CONTENT_FRESH_SECONDS?: string;
+  /** Public Mapbox token for the installer map; unset: the finder is a list only. */
+  MAPBOX_ACCESS_TOKEN?: string;
 }
 
 export interface Settings {
@@ -22,6 +24,8 @@ export interface Settings {
   mediaOrigin: string | undefined;
   timeoutMs: number;
   freshSeconds: number;
+  /** Public Mapbox token of the installer map (MAPBOX_ACCESS_TOKEN). */
+  mapboxToken?: string;
 }
 
 /** Reads the settings once per request; bad numbers fall back to safe defaults. */
@@ -32,6 +36,7 @@ export function readSettings(env: Env): Settings {
     mediaOrigin: mediaOrigin(env),
     timeoutMs: positiveNumber(env.CMS_TIMEOUT_MS, 4000),
     freshSeconds: positiveNumber(env.CONTENT_FRESH_SECONDS, 60),
+    mapboxToken: env.MAPBOX_ACCESS_TOKEN?.trim() || undefined,
   };
 }
 

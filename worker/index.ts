@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
+import { sellerFinderApi } from "./api/seller-finder";
 import { ContentLayer } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
@@ -65,6 +66,8 @@ app.get("/api/route-data", async (c) => {
   return c.json(result, status, { "cache-control": "no-cache" });
 });
 
+app.route("/api/seller-finder", sellerFinderApi);
+
 /** Media on the storage bucket, served under the site's own paths (CONTRACT.md, "Media"). */
 app.get("/uploads/*", async (c) => {
   const origin = readSettings(c.env).mediaOrigin;
@@ -86,11 +89,15 @@ app.get("/uploads/*", async (c) => {
 
 app.get("*", async (c) => {
   const url = new URL(c.req.url);
-  const resolved = await resolvePath(url.pathname, {
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-  });
+  const resolved = await resolvePath(
+    url.pathname,
+    {
+      env: c.env,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      log: c.get("log"),
+    },
+    url.searchParams,
+  );
   if (resolved.result.status === 301) {
     return c.redirect(`${resolved.result.location}${url.search}`, 301);
   }

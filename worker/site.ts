@@ -22,7 +22,12 @@ interface Context {
   log: RequestLog;
 }
 
-export async function resolvePath(path: string, ctx: Context): Promise<Resolved> {
+/** `search`: the request's query string, for pages that read it (the seller finder). */
+export async function resolvePath(
+  path: string,
+  ctx: Context,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<Resolved> {
   const parsed = parsePath(path);
   const locale = parsed.type === "route" ? parsed.route.locale : guessLocale(path);
   ctx.log.set({ locale });
@@ -37,7 +42,9 @@ export async function resolvePath(path: string, ctx: Context): Promise<Resolved>
     waitUntil: ctx.waitUntil,
     log: ctx.log,
   });
-  const loaders = createLoaders(content, settings.mediaOrigin);
+  const loaders = createLoaders(content, settings.mediaOrigin, {
+    mapboxToken: settings.mapboxToken,
+  });
 
   const layout = await loaders.layout(locale).catch(() => null);
   if (parsed.type === "notFound") {
@@ -51,7 +58,7 @@ export async function resolvePath(path: string, ctx: Context): Promise<Resolved>
   // Without menu and settings the page kind of a slug cannot be decided.
   if (!layout) return { result: { status: 503, path: canonical, locale }, layout };
   try {
-    const loaded = await loaders.route(route, layout);
+    const loaded = await loaders.route(route, layout, search);
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout };
     return { result: { status: 200, path: canonical, locale, ...loaded }, layout };
   } catch (error) {

@@ -23,6 +23,7 @@ import type {
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
+import { filtersFromSearch } from "../../shared/seller-finder";
 import type { ContentLayer } from "./cache";
 import type { Operation } from "./graphql-client";
 import { resolveIcon } from "./icons";
@@ -39,6 +40,7 @@ import {
   SETTINGS_CONTENT_SECTION,
   SOLUTION,
 } from "./queries";
+import { createSellerFinder, loadSellerFinder } from "./seller-finder";
 
 export interface LoadedRoute {
   data: RouteData;
@@ -48,10 +50,20 @@ export interface LoadedRoute {
 
 export interface Loaders {
   layout(locale: Locale): Promise<LayoutData>;
-  route(route: Route, layout: LayoutData): Promise<LoadedRoute | null>;
+  /** `search`: the request's query; only the seller finder's page reads it (its filters). */
+  route(route: Route, layout: LayoutData, search?: URLSearchParams): Promise<LoadedRoute | null>;
 }
 
-export function createLoaders(content: ContentLayer, mediaOrigin: string | undefined): Loaders {
+export interface LoaderOptions {
+  /** The public Mapbox token the finder's map uses; unset: no map. */
+  mapboxToken?: string;
+}
+
+export function createLoaders(
+  content: ContentLayer,
+  mediaOrigin: string | undefined,
+  options: LoaderOptions = {},
+): Loaders {
   const flat = <T>(raw: unknown) => normalize<T>(raw, { mediaOrigin, resolveIcon });
 
   async function single<T>(
@@ -83,7 +95,7 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
       return { locale, menu: toMenu(menu), settings: toSettings(settings) };
     },
 
-    async route(route, layout) {
+    async route(route, layout, search) {
       switch (route.kind) {
         case "home": {
           const home = await single<HomeContent>(
@@ -109,13 +121,19 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
           const page = await bySlug<RawPage>(PAGE, "pages", route);
           if (!page) return null;
           const view = pageRole(page.slug, layout.settings);
-          return found(
-            route,
-            { view, page: toPage(page) },
-            page,
-            page.title,
-            page.jumbotron?.subheading,
-          );
+          const data: RouteData =
+            view === "installer_map"
+              ? {
+                  view,
+                  page: toPage(page),
+                  finder: await loadSellerFinder(
+                    createSellerFinder(content),
+                    filtersFromSearch(search ?? new URLSearchParams()),
+                    options.mapboxToken,
+                  ),
+                }
+              : { view, page: toPage(page) };
+          return found(route, data, page, page.title, page.jumbotron?.subheading);
         }
         case "product": {
           const product = await bySlug<Product>(PRODUCT, "products", route);

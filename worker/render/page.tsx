@@ -29,7 +29,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         ? ""
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
-    "content-security-policy": contentSecurityPolicy(nonce),
+    "content-security-policy": contentSecurityPolicy(nonce, { map: showsMap(result) }),
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -67,20 +67,38 @@ function makeNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function contentSecurityPolicy(nonce: string): string {
+/** The installer-map page with a Mapbox token configured: the only page that loads mapbox-gl. */
+function showsMap(result: Resolved["result"]): boolean {
+  return (
+    result.status === 200 &&
+    result.data.view === "installer_map" &&
+    Boolean(result.data.finder.mapboxToken)
+  );
+}
+
+/**
+ * Strict everywhere. The map page additionally allows what mapbox-gl needs and
+ * nothing more: its web worker and the images it makes come from blob: URLs, and
+ * it talks to Mapbox's API (token check, map sessions) and events host. Its style
+ * is our own (no Mapbox tiles, glyphs or sprites), so no tile hosts are needed.
+ */
+export function contentSecurityPolicy(nonce: string, options: { map: boolean }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    options.map ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    options.map ? `connect-src 'self' ${MAPBOX_HOSTS.join(" ")}` : "connect-src 'self'",
+    ...(options.map ? ["worker-src blob:", "child-src blob:"] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join("; ");
 }
+
+const MAPBOX_HOSTS = ["https://api.mapbox.com", "https://events.mapbox.com"];
 
 /**
  * The last resort when even the error page cannot be rendered (spec: "An error
