@@ -19,6 +19,7 @@ const MODULES = {
   "for-who": () => import("./for-who"),
   blog: () => import("./blog"),
   manual: () => import("./manual"),
+  "installer-map": () => import("./installer-map"),
 } satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
 
 export type ViewModule = keyof typeof MODULES;
@@ -28,6 +29,8 @@ export function moduleOf(view: View): ViewModule {
   switch (view) {
     case "forWho":
       return "for-who";
+    case "installer_map":
+      return "installer-map";
     case "home":
     case "product":
     case "solution":

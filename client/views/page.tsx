@@ -41,7 +41,8 @@ export default function PageView({ data, locale }: Props) {
   );
 }
 
-function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
+/** One block of a page's dynamic zone; the installer-map view renders them too. */
+export function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
   switch (block.__typename) {
     case "ComponentContentText":
       return (
