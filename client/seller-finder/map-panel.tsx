@@ -6,10 +6,31 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { CHUNK_RELOAD_GUARD_MS } from "../../shared/constants";
 import { mapState, useMapState } from "./map-state";
 import type { FinderMap, MapPoint } from "./mapbox-map";
 
 type Status = "loading" | "ready" | "unavailable";
+
+const RELOAD_KEY = "finder-map-reload";
+
+/** The worker marks documents whose CSP allows the map (worker/render/page.tsx). */
+function documentAllowsMap(): boolean {
+  return document.documentElement.hasAttribute("data-map-policy");
+}
+
+/** Reloads the page at most once a minute (as the spec's chunk-reload guard), never in a loop. */
+function reloadOnce(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY));
+    if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
 
 interface Props {
   token: string | null;
@@ -35,6 +56,13 @@ export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequ
 
   useEffect(() => {
     if (!token || !container.current) return;
+    if (!documentAllowsMap()) {
+      // Reached client-side from a page whose strict CSP forbids mapbox-gl's worker:
+      // load this page as a document, which comes with the map's policy.
+      if (reloadOnce()) return;
+      setStatus("unavailable");
+      return;
+    }
     let cancelled = false;
     const element = container.current;
     import("./mapbox-map")

@@ -20,6 +20,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
   const { result, layout } = resolved;
   const bootstrap: Bootstrap = { result, layout, year: new Date().getUTCFullYear() };
   const nonce = makeNonce();
+  const mapPolicy = showsMap(result);
   const meta = result.status === 200 ? result.meta : null;
   const i18n = i18nFor(result.locale);
   const fallbackTitle =
@@ -29,7 +30,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         ? ""
         : i18n._(msg`An error occurred`);
   const headers = new Headers({
-    "content-security-policy": contentSecurityPolicy(nonce, { map: showsMap(result) }),
+    "content-security-policy": contentSecurityPolicy(nonce, { map: mapPolicy }),
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -44,6 +45,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         origin={options.origin}
         nonce={nonce}
         preloads={preloadsFor(result.status === 200 ? result.data.view : null, result.locale)}
+        mapPolicy={mapPolicy}
       />,
       {
         status: result.status === 301 ? 200 : result.status,
