@@ -250,6 +250,42 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     await context.close();
   });
 
+  it("fits the map to the new set when the filters change", async () => {
+    const watched = await openPage(harness);
+    const { page, context } = watched;
+    const consoleErrors = watchConsole(watched);
+    await page.goto(`${harness.siteUrl}${FINDER}`);
+    await hydrated(page);
+    await mapReady(page);
+    await page.selectOption('select[name="country"]', "ES");
+    await page.waitForURL(/\?country=ES$/);
+    // Spain lies well south-west of the default centre (lat 52.07514, lng 8.41773).
+    await page.waitForFunction(
+      () => {
+        const center = document.querySelector(".finder-map")?.getAttribute("data-center") ?? "";
+        const [lng, lat] = center.split(",").map(Number);
+        return (lat ?? 90) < 45 && (lng ?? 90) < 5;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    const listed = await listedLocationIds(page);
+    await page.waitForFunction(
+      (count) => {
+        const markers = document.querySelectorAll(".finder-marker").length;
+        const clustered = [...document.querySelectorAll(".finder-cluster")].reduce(
+          (sum, element) => sum + Number(element.textContent),
+          0,
+        );
+        return markers + clustered === count;
+      },
+      listed.length,
+      { timeout: 10_000 },
+    );
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   it("'Load more' pages to the end and says so", async () => {
     const watched = await openPage(harness);
     const { page, context } = watched;

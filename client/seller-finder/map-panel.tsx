@@ -53,6 +53,7 @@ export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequ
   const onSelect = useRef(onMarkerSelect);
   onSelect.current = onMarkerSelect;
   const lastSetKey = useRef(setKey);
+  const fitPending = useRef(false);
 
   useEffect(() => {
     if (!token || !container.current) return;
@@ -96,8 +97,13 @@ export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequ
 
   useEffect(() => {
     if (status !== "ready") return;
-    const fit = lastSetKey.current !== setKey;
-    lastSetKey.current = setKey;
+    // New filters: fit the map to their locations once they have arrived.
+    if (lastSetKey.current !== setKey) {
+      lastSetKey.current = setKey;
+      fitPending.current = true;
+    }
+    const fit = fitPending.current && points.length > 0;
+    if (fit) fitPending.current = false;
     map.current?.setPoints(points, fit);
     map.current?.select(mapState.get().selected, false);
   }, [status, points, setKey]);
