@@ -75,8 +75,14 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     await page.goto(`${harness.siteUrl}${FINDER}?country=NL`);
     await hydrated(page);
     await mapReady(page);
+    const located = await page.evaluate(async () => {
+      const response = await fetch("/api/seller-finder?country=NL");
+      return ((await response.json()) as { points: unknown[] }).points.length;
+    });
+    // The NL companies fit one page: the list and the map show the same locations.
     const listed = await listedLocationIds(page);
-    assert.ok(listed.length > 5, "the NL companies have locations");
+    assert.equal(listed.length, located);
+    assert.ok(located > 5);
     await page.waitForFunction(
       (count) => {
         const markers = document.querySelectorAll(".finder-marker").length;
@@ -86,10 +92,49 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
         );
         return markers + clustered === count;
       },
-      listed.length,
+      located,
       { timeout: 10_000 },
     );
-    assert.equal(await mapLocationCount(page), listed.length);
+    assert.equal(await mapLocationCount(page), located);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it("shows the whole filtered set on the map; a marker further down loads its entry", async () => {
+    const watched = await openPage(harness);
+    const { page, context } = watched;
+    const consoleErrors = watchConsole(watched);
+    await page.goto(`${harness.siteUrl}${FINDER}`);
+    await hydrated(page);
+    await mapReady(page);
+    assert.equal(await page.locator(".finder-company").count(), 6);
+    const pageOf = await page.evaluate(async () => {
+      const response = await fetch("/api/seller-finder");
+      const body = (await response.json()) as { points: { id: string; page: number }[] };
+      return Object.fromEntries(body.points.map((point) => [point.id, point.page]));
+    });
+    await page.waitForFunction(() => document.querySelectorAll(".finder-marker").length > 6);
+    const onMap = await page.$$eval(".finder-marker", (elements) =>
+      elements.map((element) => (element as HTMLElement).dataset.locationId ?? ""),
+    );
+    const listed = new Set(await listedLocationIds(page));
+    assert.ok(
+      onMap.some((id) => !listed.has(id)),
+      "the map shows locations of companies not listed yet",
+    );
+    const further = onMap.find((id) => (pageOf[id] ?? 0) > 1);
+    assert.ok(further, "a marker of a company on a later page is in view");
+    await page.locator(`.finder-marker[data-location-id="${further}"]`).dispatchEvent("click");
+    const entry = page.locator(`.finder-companies [data-location-id="${further}"]`);
+    await entry.waitFor();
+    await page.waitForFunction(
+      (id) =>
+        document
+          .querySelector(`.finder-companies [data-location-id="${id}"]`)
+          ?.getAttribute("aria-current") === "true",
+      further,
+    );
+    assert.ok((await page.locator(".finder-company").count()) >= 6 * (pageOf[further] ?? 1) - 5);
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });

@@ -242,9 +242,24 @@ export interface FinderCompany {
   distanceKm?: number;
 }
 
+/** A location on the map: every location of the filtered set, not just the loaded pages. */
+export interface FinderPoint {
+  /** Sale location id. */
+  id: string;
+  companyId: string;
+  lat: number;
+  lng: number;
+  /** "Company, City", the marker's title. */
+  label: string;
+  /** The results page its company is listed on, so a marker can load its entry. */
+  page: number;
+}
+
 /** One page of the API's answer. */
 export interface FinderPage {
   companies: FinderCompany[];
+  /** On the first page only: every located location of the filtered set, for the map. */
+  points?: FinderPoint[];
   page: number;
   pageSize: number;
   /** Companies matching the filters, over all pages. */

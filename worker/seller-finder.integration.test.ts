@@ -167,6 +167,17 @@ describe("GET /api/seller-finder", () => {
     expect(names).toEqual(
       [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
     );
+    // The map's points come with the first page: every location of the set, with its page.
+    const points = pages[0]?.points ?? [];
+    expect(points).toHaveLength(72);
+    expect(pages[1]?.points).toBeUndefined();
+    for (const [index, page] of pages.entries())
+      for (const company of page.companies)
+        for (const location of [company.primary, ...company.related])
+          expect(points.find((p) => p.id === location.id)).toMatchObject({
+            companyId: company.id,
+            page: index + 1,
+          });
     const beyond = await api("page=5");
     expect(beyond.status).toBe(200);
     expect(beyond.body).toMatchObject({ companies: [], hasMore: false, total: 21 });

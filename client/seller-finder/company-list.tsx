@@ -22,11 +22,13 @@ interface Props {
 export function CompanyList({ companies, localeTag, countryName, selected, onShowOnMap }: Props) {
   const list = useRef<HTMLOListElement>(null);
 
+  const count = companies.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` re-runs this when the entry arrives later, loaded for a marker further down the list.
   useEffect(() => {
     if (!selected) return;
     const entry = list.current?.querySelector(`[data-location-id="${CSS.escape(selected)}"]`);
     entry?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
-  }, [selected]);
+  }, [selected, count]);
 
   return (
     <ol className="finder-companies" ref={list}>

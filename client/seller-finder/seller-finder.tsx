@@ -77,22 +77,8 @@ export function SellerFinder({ data, locale, path }: Props) {
     : LOCATION_TYPES;
 
   const points = useMemo<MapPoint[]>(
-    () =>
-      results.companies.flatMap((company) =>
-        [company.primary, ...company.related].flatMap((l) =>
-          l.latitude !== null && l.longitude !== null
-            ? [
-                {
-                  id: l.id,
-                  lat: l.latitude,
-                  lng: l.longitude,
-                  label: `${company.name}, ${l.city ?? ""}`,
-                },
-              ]
-            : [],
-        ),
-      ),
-    [results.companies],
+    () => results.points.map(({ id, lat, lng, label }) => ({ id, lat, lng, label })),
+    [results.points],
   );
 
   function applyFilters(next: FinderFilters): void {
@@ -121,14 +107,13 @@ export function SellerFinder({ data, locale, path }: Props) {
 
   function onMarkerSelect(id: string): void {
     mapState.update({ selected: id });
-    const company = results.companies.find(
-      (c) => c.primary.id === id || c.related.some((l) => l.id === id),
-    );
-    const spot = [company?.primary, ...(company?.related ?? [])].find((l) => l?.id === id);
-    if (!company) return;
-    const name = company.name;
-    const city = spot?.city ?? "";
-    setAnnouncement(t`Selected: ${name}, ${city}`);
+    const point = results.points.find((candidate) => candidate.id === id);
+    if (!point) return;
+    const label = point.label;
+    setAnnouncement(t`Selected: ${label}`);
+    // A company further down the list: load the pages up to its entry.
+    if (!results.companies.some((company) => company.id === point.companyId))
+      void results.loadThrough(point.page);
   }
 
   function onShowOnMap(id: string): void {

@@ -9,6 +9,7 @@ import {
   type FinderCompany,
   type FinderFilters,
   type FinderPage,
+  type FinderPoint,
   type Position,
   searchOf,
 } from "../../shared/seller-finder";
@@ -22,7 +23,10 @@ export interface FinderResults {
   end: EndState;
   loading: boolean;
   failed: boolean;
+  /** Every located location of the filtered set (not only the loaded pages), for the map. */
+  points: FinderPoint[];
   loadMore: () => void;
+  loadThrough: (page: number) => Promise<void>;
 }
 
 interface State {
@@ -88,40 +92,46 @@ export function useFinderResults(
     return () => controller.abort();
   }, [key]);
 
-  const loadMore = useCallback(() => {
-    const now = current.current;
-    const last = now.pages.at(-1);
-    if (now.loading || !last?.hasMore) return;
+  /** Loads the next pages up to `target` (a marker may ask for a company further on). */
+  const loadThrough = useCallback(async (target: number) => {
+    const start = current.current;
+    if (start.loading || start.failed) return;
+    const { key: listKey } = start;
+    let pages = start.pages;
     const controller = new AbortController();
     inflight.current = controller;
-    setState({ ...now, loading: true });
-    fetchPage(now.key, last.page + 1, controller.signal)
-      .then((page) =>
-        setState((latest) =>
-          latest.key !== now.key
-            ? latest
-            : {
-                ...latest,
-                pages: page.companies.length ? [...latest.pages, page] : latest.pages,
-                loading: false,
-                emptyPage: page.companies.length === 0,
-              },
-        ),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted)
-          setState((latest) => ({ ...latest, loading: false, failed: true }));
-      });
+    setState({ ...start, loading: true });
+    const settle = (patch: Partial<State>) =>
+      setState((latest) =>
+        latest.key === listKey ? { ...latest, pages, loading: false, ...patch } : latest,
+      );
+    try {
+      for (let last = pages.at(-1); last?.hasMore && last.page < target; last = pages.at(-1)) {
+        const page = await fetchPage(listKey, last.page + 1, controller.signal);
+        if (!page.companies.length) return settle({ emptyPage: true });
+        pages = [...pages, page];
+      }
+      settle({ emptyPage: false });
+    } catch {
+      if (!controller.signal.aborted) settle({ failed: true });
+    }
   }, []);
 
+  const loadMore = useCallback(() => {
+    void loadThrough((current.current.pages.at(-1)?.page ?? 0) + 1);
+  }, [loadThrough]);
+
   const last = state.pages.at(-1);
-  const companies = state.key === key ? state.pages.flatMap((page) => page.companies) : [];
+  const isCurrent = state.key === key;
+  const companies = isCurrent ? state.pages.flatMap((page) => page.companies) : [];
   return {
     companies,
+    points: isCurrent ? (state.pages[0]?.points ?? []) : [],
     total: last?.total ?? 0,
     end: state.emptyPage ? "empty-page" : last?.hasMore ? "more" : "end",
     loading: state.loading || state.key !== key,
     failed: state.failed && !state.loading,
     loadMore,
+    loadThrough,
   };
 }

@@ -5,6 +5,7 @@ import {
   distanceKm,
   groupCompanies,
   pageOf,
+  pointsOf,
   type SaleLocationRow,
 } from "./seller-finder";
 
@@ -160,5 +161,26 @@ describe("distanceKm", () => {
     const d = distanceKm({ lat: 52.3676, lng: 4.9041 }, { lat: 52.52, lng: 13.405 });
     expect(d).toBeGreaterThan(570);
     expect(d).toBeLessThan(585);
+  });
+});
+
+describe("pointsOf", () => {
+  it("gives every located location with the page its company is listed on", () => {
+    const companies = groupCompanies(
+      [
+        row("1", "NL", ["installer"], user("1", "NL", "A")),
+        row("2", "BE", ["installer"], user("1", "NL", "A")),
+        row("3", "NL", ["installer"], user("2", "NL", "B")),
+        row("4", "NL", ["installer"], user("3", "NL", "C"), Number.NaN, 5),
+      ].map((r) => (r.id === "4" ? { ...r, latitude: null } : r)),
+      query(),
+    );
+    const points = pointsOf(companies, 1);
+    expect(points.map((p) => [p.id, p.companyId, p.page])).toEqual([
+      ["1", "1", 1],
+      ["2", "1", 1],
+      ["3", "2", 2],
+    ]);
+    expect(points[0]?.label).toBe("A, City 1");
   });
 });

@@ -10,6 +10,7 @@ import {
   type FinderFilters,
   type FinderLocation,
   type FinderPage,
+  type FinderPoint,
   type FinderQuery,
   LOCATION_TYPES,
   type LocationType,
@@ -46,7 +47,9 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
 
     async find(query) {
       const rows = await matchingLocations(content, query);
-      return pageOf(groupCompanies(rows, query), query);
+      const companies = groupCompanies(rows, query);
+      const page = pageOf(companies, query);
+      return query.page === 1 ? { ...page, points: pointsOf(companies, query.pageSize) } : page;
     },
   };
 }
@@ -180,6 +183,26 @@ export function pageOf(companies: FinderCompany[], query: FinderQuery): FinderPa
     pageCount,
     hasMore: query.page < pageCount,
   };
+}
+
+/** Every location with a position, with the results page its company is on. */
+export function pointsOf(companies: FinderCompany[], pageSize: number): FinderPoint[] {
+  return companies.flatMap((company, index) =>
+    [company.primary, ...company.related].flatMap((location) =>
+      location.latitude === null || location.longitude === null
+        ? []
+        : [
+            {
+              id: location.id,
+              companyId: company.id,
+              lat: location.latitude,
+              lng: location.longitude,
+              label: [company.name, location.city].filter(Boolean).join(", "),
+              page: Math.floor(index / pageSize) + 1,
+            },
+          ],
+    ),
+  );
 }
 
 function toLocation(row: SaleLocationRow, near: Position | undefined): FinderLocation {
