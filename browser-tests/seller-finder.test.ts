@@ -491,6 +491,10 @@ describe("seller finder without a token", () => {
     await loadMore.focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelectorAll(".finder-company").length === 12);
+    // The focus moves to the first new company, so reading goes on from there.
+    await page.waitForFunction(
+      () => document.activeElement === document.querySelectorAll(".finder-company__name")[6],
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -191,6 +191,13 @@ export function filtersFromSearch(params: URLSearchParams): FinderFilters {
   return filters;
 }
 
+/** The results page of the finder page's URL (`?page=`, "Load more" without JavaScript), read leniently. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const raw = params.get("page") ?? "";
+  const page = /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
+
 /** The query string of a set of filters, in a fixed order, without the `?`. */
 export function searchOf(filters: FinderFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

@@ -234,6 +234,26 @@ describe("the finder page", () => {
     expect(csp).not.toContain("mapbox");
   });
 
+  it("pages without JavaScript: 'Load more' is a link to the next server-rendered page", async () => {
+    const names = (html: string) =>
+      [...html.matchAll(/<h3 class="finder-company__name"[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    const first = decodeEntities((await get("/where-to-buy?visitor=installer")).body);
+    // Entities decoded: the link's query is `visitor=installer&page=2`.
+    expect(first).toContain(
+      '<a class="button button--green" href="/where-to-buy?visitor=installer&page=2">',
+    );
+    const api = JSON.parse((await get("/api/seller-finder?visitor=installer&page=2")).body);
+    const second = decodeEntities((await get("/where-to-buy?visitor=installer&page=2")).body);
+    expect(names(second)).toEqual(api.companies.map((c: FinderCompany) => c.name));
+    expect(names(second)).not.toEqual(names(first));
+    const last = decodeEntities((await get("/where-to-buy?page=4")).body);
+    expect(names(last)).toHaveLength(3);
+    expect(last).toContain("You have reached the end");
+    const beyond = decodeEntities((await get("/where-to-buy?page=9")).body);
+    expect(names(beyond)).toEqual([]);
+    expect(beyond).toContain("No more results");
+  });
+
   it("ignores filter values that are not valid instead of failing the page", async () => {
     const { status, body } = await get("/where-to-buy?visitor=alien&type=spaceport&country=xx");
     expect(status).toBe(200);

@@ -4,7 +4,7 @@
  * with a position has a "Show on map" button when the map is there.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { type MutableRefObject, useEffect, useRef } from "react";
 import type { FinderCompany, FinderLocation } from "../../shared/seller-finder";
 import { Icon } from "../components/icon";
 import { UI_ICONS } from "../components/ui-icons";
@@ -17,10 +17,26 @@ interface Props {
   selected: string | null;
   /** Null when there is no map to show a location on. */
   onShowOnMap: ((locationId: string) => void) | null;
+  /** Set by "Load more": the first new company takes the focus, so keyboard users read on. */
+  focusFrom: MutableRefObject<number | null>;
 }
 
-export function CompanyList({ companies, localeTag, countryName, selected, onShowOnMap }: Props) {
+export function CompanyList({
+  companies,
+  localeTag,
+  countryName,
+  selected,
+  onShowOnMap,
+  focusFrom,
+}: Props) {
   const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || companies.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>(".finder-company__name")[from]?.focus();
+  }, [companies, focusFrom]);
 
   const count = companies.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `count` re-runs this when the entry arrives later, loaded for a marker further down the list.
@@ -34,7 +50,9 @@ export function CompanyList({ companies, localeTag, countryName, selected, onSho
     <ol className="finder-companies" ref={list}>
       {companies.map((company) => (
         <li key={company.id} className="finder-company" data-company-id={company.id}>
-          <h3 className="finder-company__name">{company.name}</h3>
+          <h3 className="finder-company__name" tabIndex={-1}>
+            {company.name}
+          </h3>
           {company.distanceKm !== undefined && (
             <NearestDistance km={company.distanceKm} localeTag={localeTag} />
           )}

@@ -9,7 +9,7 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, type FormEvent, useEffect, useMemo, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import {
@@ -62,6 +62,8 @@ export function SellerFinder({ data, locale, path }: Props) {
   const [flyRequest, setFlyRequest] = useState<{ id: string; at: number } | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  /** After "Load more": the index of the first new company, which then gets the focus. */
+  const focusFrom = useRef<number | null>(null);
   const localeTag = LOCALE_INFO[locale].tag;
   const countryName = useMemo(() => countryNames(localeTag), [localeTag]);
 
@@ -143,7 +145,9 @@ export function SellerFinder({ data, locale, path }: Props) {
   }
 
   const total = results.total;
-  const empty = !results.loading && !results.failed && results.companies.length === 0;
+  const empty = !results.loading && !results.failed && results.total === 0;
+  // Without JavaScript each page is its own document: the next is the one after this.
+  const nextPage = (data.results?.page ?? 1) + 1;
 
   return (
     <section className="finder container" aria-labelledby="finder-heading">
@@ -227,15 +231,28 @@ export function SellerFinder({ data, locale, path }: Props) {
             countryName={countryName}
             selected={selected}
             onShowOnMap={data.mapboxToken ? onShowOnMap : null}
+            focusFrom={focusFrom}
           />
-          {!empty && !results.failed && results.companies.length > 0 && (
+          {(results.companies.length > 0 || results.end === "empty-page") && !results.failed && (
             <div className="finder__more">
-              {results.end === "more" && (
+              {results.end === "more" && !enhanced && (
+                // Without JavaScript: the next page, server-rendered.
+                <a
+                  className="button button--green"
+                  href={`${path}?${searchOf(filters, { page: String(nextPage) })}`}
+                >
+                  {t`Load more`}
+                </a>
+              )}
+              {results.end === "more" && enhanced && (
                 <button
                   type="button"
                   className="button button--green"
-                  onClick={results.loadMore}
-                  disabled={results.loading}
+                  onClick={() => {
+                    focusFrom.current = results.companies.length;
+                    results.loadMore();
+                  }}
+                  aria-busy={results.loading}
                 >
                   {t`Load more`}
                 </button>

@@ -65,7 +65,8 @@ export function useFinderResults(
           pages: [initial.results],
           loading: false,
           failed: false,
-          emptyPage: false,
+          // A `?page=` beyond the last one.
+          emptyPage: initial.results.companies.length === 0 && initial.results.total > 0,
         }
       : { key: "", pages: [], loading: false, failed: true, emptyPage: false };
   });

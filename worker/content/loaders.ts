@@ -23,7 +23,7 @@ import type {
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
-import { filtersFromSearch } from "../../shared/seller-finder";
+import { filtersFromSearch, pageFromSearch } from "../../shared/seller-finder";
 import type { ContentLayer } from "./cache";
 import type { Operation } from "./graphql-client";
 import { resolveIcon } from "./icons";
@@ -130,6 +130,7 @@ export function createLoaders(
                     createSellerFinder(content),
                     filtersFromSearch(search ?? new URLSearchParams()),
                     options.mapboxToken,
+                    pageFromSearch(search ?? new URLSearchParams()),
                   ),
                 }
               : { view, page: toPage(page) };

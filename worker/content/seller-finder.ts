@@ -30,7 +30,8 @@ const MAX_CMS_PAGES = 20;
 export interface SellerFinder {
   /** The finder's country list: settingSaleLocations.used_countries. */
   countries(): Promise<string[]>;
-  find(query: FinderQuery): Promise<FinderPage>;
+  /** `withPoints`: add every located location of the set for the map (default: on page 1). */
+  find(query: FinderQuery, withPoints?: boolean): Promise<FinderPage>;
 }
 
 export function createSellerFinder(content: ContentLayer): SellerFinder {
@@ -45,28 +46,30 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
         : [];
     },
 
-    async find(query) {
+    async find(query, withPoints = query.page === 1) {
       const rows = await matchingLocations(content, query);
       const companies = groupCompanies(rows, query);
       const page = pageOf(companies, query);
-      return query.page === 1 ? { ...page, points: pointsOf(companies, query.pageSize) } : page;
+      return withPoints ? { ...page, points: pointsOf(companies, query.pageSize) } : page;
     },
   };
 }
 
 /**
- * The finder's part of its page: countries and the first page of results. It is
- * secondary data: when the content service fails here the page still renders
- * (with its content and a note in place of the results), so failures become null.
+ * The finder's part of its page: countries and a page of results (the first, or
+ * the one `?page=` asks for: without JavaScript "Load more" is a link to it), with
+ * the map's points. It is secondary data: when the content service fails here the
+ * page still renders (its content and a note in place of the results).
  */
 export async function loadSellerFinder(
   finder: SellerFinder,
   filters: FinderFilters,
   mapboxToken: string | undefined,
+  page = 1,
 ): Promise<SellerFinderData> {
   const [countries, results] = await Promise.all([
     finder.countries().catch(() => []),
-    finder.find({ ...filters, page: 1, pageSize: FINDER_PAGE_SIZE }).catch(() => null),
+    finder.find({ ...filters, page, pageSize: FINDER_PAGE_SIZE }, true).catch(() => null),
   ]);
   return { filters, countries, results, mapboxToken: mapboxToken || null };
 }
