@@ -3,6 +3,7 @@ import {
   filtersFromSearch,
   LOCATION_TYPES,
   LOOKING_FOR,
+  pageFromSearch,
   parseFinderQuery,
   searchOf,
   typesFor,
@@ -102,5 +103,17 @@ describe("typesFor", () => {
     expect(typesFor({ visitor: "consumer", type: "installer" })).toEqual(["installer"]);
     expect(typesFor({ visitor: "wholesale" })).toEqual(LOOKING_FOR.wholesale);
     expect(typesFor({})).toEqual([]);
+  });
+});
+
+describe("pageFromSearch", () => {
+  it("reads ?page= leniently: anything but a positive whole number is page 1", () => {
+    const page = (query: string) => pageFromSearch(new URLSearchParams(query));
+    expect(page("page=3")).toBe(3);
+    expect(page("")).toBe(1);
+    expect(page("page=0")).toBe(1);
+    expect(page("page=-2")).toBe(1);
+    expect(page("page=x")).toBe(1);
+    expect(page("page=99999")).toBe(1);
   });
 });

@@ -195,7 +195,7 @@ export function filtersFromSearch(params: URLSearchParams): FinderFilters {
 export function pageFromSearch(params: URLSearchParams): number {
   const raw = params.get("page") ?? "";
   const page = /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 ? page : 1;
+  return Math.max(page, 1);
 }
 
 /** The query string of a set of filters, in a fixed order, without the `?`. */
