@@ -96,6 +96,10 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
       { timeout: 10_000 },
     );
     assert.equal(await mapLocationCount(page), located);
+    // Arriving with filters, the map shows their set rather than the default view.
+    await page.waitForFunction(
+      () => Number(document.querySelector(".finder-map")?.getAttribute("data-zoom")) > 5,
+    );
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });

@@ -53,7 +53,9 @@ export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequ
   const onSelect = useRef(onMarkerSelect);
   onSelect.current = onMarkerSelect;
   const lastSetKey = useRef(setKey);
-  const fitPending = useRef(false);
+  // Arriving with filters (a shared link, a reload) shows their set, unless the
+  // visitor already moved the map this session (its view is kept in client state).
+  const fitPending = useRef(setKey !== "" && !mapState.moved());
 
   useEffect(() => {
     if (!token || !container.current) return;

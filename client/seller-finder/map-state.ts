@@ -18,6 +18,11 @@ const listeners = new Set<() => void>();
 
 export const mapState = {
   get: (): MapState => state,
+  /** Whether the view left the default centre and zoom (spec section 9) this session. */
+  moved: (): boolean =>
+    state.zoom !== MAP_DEFAULT_ZOOM ||
+    state.center.lat !== MAP_DEFAULT_CENTER.lat ||
+    state.center.lng !== MAP_DEFAULT_CENTER.lng,
   update(patch: Partial<MapState>): void {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
