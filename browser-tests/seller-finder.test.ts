@@ -375,6 +375,36 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     await context.close();
   });
 
+  it("when the map cannot start (no WebGL), the note shows and the list works, without console errors", async () => {
+    const watched = await openPage(harness);
+    const { page, context } = watched;
+    const consoleErrors = watchConsole(watched);
+    // A browser without WebGL: every canvas refuses a WebGL context.
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (/webgl/i.test(type)) return null;
+        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    await page.goto(`${harness.siteUrl}${FINDER}`);
+    await hydrated(page);
+    await page.waitForSelector('.finder-map[data-state="unavailable"]', { timeout: 20_000 });
+    await page
+      .locator(".finder-map__note", {
+        hasText: "The map is not available right now. Every seller is in the list.",
+      })
+      .waitFor();
+    await page.getByRole("button", { name: "Load more" }).click();
+    await page.waitForFunction(() => document.querySelectorAll(".finder-company").length === 12);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   it("loads mapbox-gl on the finder page only: never in the home page's scripts or styles", async () => {
     const watched = await openPage(harness);
     const { page, context } = watched;

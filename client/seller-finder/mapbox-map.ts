@@ -129,6 +129,11 @@ export async function createFinderMap(
   container: HTMLElement,
   options: FinderMapOptions,
 ): Promise<FinderMap> {
+  // mapbox-gl 3 needs WebGL 2. Asked without it, its constructor logs an error
+  // before any listener can take it: check first and fail quietly.
+  const probe = document.createElement("canvas").getContext("webgl2");
+  if (!probe) throw new Error("WebGL 2 is not available");
+  probe.getExtension("WEBGL_lose_context")?.loseContext();
   await loadStylesheet();
   mapboxgl.accessToken = options.token;
   let ready = false;
