@@ -509,6 +509,69 @@ describe("seller finder without a token", () => {
     await context.close();
   });
 
+  it("'Near me' asks for the position only when clicked, then sorts by distance", async () => {
+    const context = await harness.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      geolocation: { latitude: 48.137, longitude: 11.575 }, // Munich
+      permissions: ["geolocation"],
+    });
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
+    await context.addInitScript(() => {
+      const geo = navigator.geolocation;
+      const original = geo.getCurrentPosition.bind(geo);
+      (window as unknown as { __asked: number }).__asked = 0;
+      geo.getCurrentPosition = (...args: Parameters<Geolocation["getCurrentPosition"]>) => {
+        (window as unknown as { __asked: number }).__asked++;
+        original(...args);
+      };
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") errors.push(m.text());
+    });
+    const positions: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/seller-finder" && url.searchParams.has("lat"))
+        positions.push(url.search);
+    });
+    await page.goto(`${harness.siteUrl}${FINDER}`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    const asked = () => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+    assert.equal(await asked(), 0, "no position is asked for before the click");
+    assert.equal(await page.locator(".finder-company__distance").count(), 0);
+
+    await page.getByRole("button", { name: "Near me" }).click();
+    await page.locator(".finder-company__distance").first().waitFor();
+    assert.equal(await asked(), 1);
+    assert.equal(positions.length, 1);
+    assert.ok(!page.url().includes("lat="), "the position stays out of the page's URL");
+    const shown = await page.$$eval(".finder-company__name", (hs) => hs.map((h) => h.textContent));
+    const nearest = (await (
+      await fetch(`${harness.siteUrl}/api/seller-finder?lat=48.137&lng=11.575`)
+    ).json()) as { companies: { name: string }[] };
+    assert.deepEqual(
+      shown,
+      nearest.companies.map((c) => c.name),
+    );
+    const distances = await page.$$eval(".finder-company__distance", (ps) =>
+      ps.map((p) => Number((p.textContent ?? "").replace(/[^\d.]/g, ""))),
+    );
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+    );
+    await page.getByRole("button", { name: "Stop sorting by distance" }).click();
+    await page.waitForFunction(() => !document.querySelector(".finder-company__distance"));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("everything is reachable by keyboard: the filters and 'Load more'", async () => {
     const { page, context, errors } = await openPage(harness);
     await page.goto(`${harness.siteUrl}${FINDER}`);
