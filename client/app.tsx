@@ -17,7 +17,7 @@ import { i18nFor } from "./i18n";
 import { Layout } from "./layout/layout";
 import { PreviewMarker } from "./layout/preview-marker";
 import { useScrollManagement } from "./scroll";
-import { viewFor } from "./views";
+import { ownsQuery, viewFor } from "./views";
 import { ErrorView, NotFoundView } from "./views/status";
 
 interface Props {
@@ -49,6 +49,7 @@ export function App({ bootstrap, ssrPath, ssrSearch }: Props) {
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Site
           initial={bootstrap.result}
+          initialSearch={bootstrap.search}
           year={bootstrap.year}
           preview={Boolean(bootstrap.preview)}
         />
@@ -59,25 +60,45 @@ export function App({ bootstrap, ssrPath, ssrSearch }: Props) {
 
 function Site({
   initial,
+  initialSearch,
   year,
   preview,
 }: {
   initial: RouteResult;
+  initialSearch: string;
   year: number;
   preview: boolean;
 }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [inPreview, setInPreview] = useState(preview);
+  // Views that handle their own query in the browser (a manual's step, the seller
+  // finder's filters) keep the page's data while only the query changes.
+  const fetched = useRef({
+    path: initial.path,
+    search: initialSearch,
+    view: initial.status === 200 ? initial.data.view : null,
+  });
+  const keySearch =
+    fetched.current.path === path && ownsQuery(fetched.current.view)
+      ? fetched.current.search
+      : search;
   const { data, error, isLoading, isValidating } = useSWR(
-    routeKey(withSearch(path, search)),
+    routeKey(withSearch(path, keySearch)),
     fetchRoute,
   );
+  if (data && data.path === path) {
+    fetched.current = {
+      path,
+      search: keySearch,
+      view: data.status === 200 ? data.data.view : null,
+    };
+  }
   // While the next page loads, the last one stays on screen. (swr's keepPreviousData
   // would also hide the bootstrap fallback of a page we come back to.)
   const result = useLatest(data, initial);
   const shown = useLatest(
-    data ? withSearch(path, search) : undefined,
+    data ? withSearch(path, keySearch) : undefined,
     withSearch(initial.path, ""),
   );
   useScrollManagement(shown);

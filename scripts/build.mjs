@@ -41,6 +41,44 @@ const linguiPlugin = {
   },
 };
 
+/**
+ * mapbox-gl's stylesheet, imported by the map module as a URL (file loader): it is
+ * emitted as a hashed asset and linked by the map when it starts, so only the
+ * installer-map page ever loads it. The site's own CSS stays an entry point.
+ */
+const mapboxCssAsUrl = {
+  name: "mapbox-css-url",
+  setup(build) {
+    build.onResolve({ filter: /^mapbox-gl\/dist\/mapbox-gl\.css$/ }, () => ({
+      path: join(root, "node_modules/mapbox-gl/dist/mapbox-gl.css"),
+      namespace: "mapbox-css",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "mapbox-css" }, (args) => ({
+      contents: readFileSync(args.path),
+      loader: "file",
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * The worker renders the map page but never the map: mapbox-gl and its CSS become
+ * empty modules in its bundle (the map module is only ever started in a browser).
+ */
+const mapboxOutOfWorker = {
+  name: "mapbox-out-of-worker",
+  setup(build) {
+    build.onResolve({ filter: /^mapbox-gl(\/.*)?$/ }, (args) => ({
+      path: args.path,
+      namespace: "browser-only",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "browser-only" }, () => ({
+      contents: "export default {};",
+      loader: "js",
+    }));
+  },
+};
+
 function compileCatalogs() {
   execFileSync(
     process.execPath,
@@ -71,9 +109,10 @@ async function buildClient() {
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
+    publicPath: "/assets",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [linguiPlugin],
+    plugins: [linguiPlugin, mapboxCssAsUrl],
     logLevel: "warning",
   });
   return manifestFrom(result.metafile, outdir);
@@ -157,6 +196,7 @@ async function buildWorker(manifest) {
     },
     plugins: [
       linguiPlugin,
+      mapboxOutOfWorker,
       {
         name: "client-manifest",
         setup(build) {

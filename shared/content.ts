@@ -11,6 +11,7 @@
 import type { ContactFormState } from "./contact-form";
 import type { Locale } from "./locales";
 import type { RouteKind } from "./routes";
+import type { SellerFinderData } from "./seller-finder";
 
 /** An icon's SVG: `<svg viewBox="0 0 {w} {h}"><path d="{d}"/></svg>` (resolved on the server). */
 export interface IconData {
@@ -400,11 +401,13 @@ export interface PageMeta {
 export type RouteData =
   | { view: "home"; home: HomeContent | null }
   | {
-      view: "page" | "contact" | "installer_map" | "trees_for_all";
+      view: "page" | "contact" | "trees_for_all";
       page: Page;
       /** Only in the contact view: what its form needs (worker/contact/form-state.ts). */
       contactForm?: ContactFormState;
     }
+  /** The page settings name as installer_map: its content plus the seller finder. */
+  | { view: "installer_map"; page: Page; finder: SellerFinderData }
   | { view: "products"; page: Page; products: ProductCard[] }
   | { view: "solutions"; page: Page; solutions: SolutionCard[] }
   | { view: "for_who"; page: Page; forWhos: ForWhoCard[] }

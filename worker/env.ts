@@ -31,6 +31,8 @@ export interface Env {
   TURNSTILE_SECRET_KEY?: string;
   /** Where tokens are verified; default Cloudflare Turnstile's siteverify. */
   TURNSTILE_VERIFY_URL?: string;
+  /** Public Mapbox token for the installer map; unset: the finder is a list only. */
+  MAPBOX_ACCESS_TOKEN?: string;
 }
 
 export interface Settings {
@@ -39,6 +41,8 @@ export interface Settings {
   mediaOrigin: string | undefined;
   timeoutMs: number;
   freshSeconds: number;
+  /** Public Mapbox token of the installer map (MAPBOX_ACCESS_TOKEN). */
+  mapboxToken?: string;
 }
 
 /** Reads the settings once per request; bad numbers fall back to safe defaults. */
@@ -49,6 +53,7 @@ export function readSettings(env: Env): Settings {
     mediaOrigin: mediaOrigin(env),
     timeoutMs: positiveNumber(env.CMS_TIMEOUT_MS, 4000),
     freshSeconds: positiveNumber(env.CONTENT_FRESH_SECONDS, 60),
+    mapboxToken: env.MAPBOX_ACCESS_TOKEN?.trim() || undefined,
   };
 }
 

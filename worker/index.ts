@@ -9,6 +9,7 @@ import { isLocale } from "../shared/locales";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
 import { endPreview, preview, previewTokenOf } from "./api/preview";
+import { sellerFinderApi } from "./api/seller-finder";
 import { botCheckConfig } from "./contact/bot-check";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
@@ -103,6 +104,8 @@ app.get("/api/route-data", async (c) => {
   const status = result.status === 301 ? 200 : result.status;
   return c.json(result, status, { "cache-control": "no-cache" });
 });
+
+app.route("/api/seller-finder", sellerFinderApi);
 
 /** Media on the storage bucket, served under the site's own paths (CONTRACT.md, "Media"). */
 app.get("/uploads/*", async (c) => {

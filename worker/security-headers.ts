@@ -33,12 +33,22 @@ export interface CspOptions {
    * calls. Any page may lead to the contact page without a reload, so all allow it.
    */
   botCheck?: boolean;
+  /**
+   * The installer-map page with a token: what mapbox-gl needs and nothing more. Its
+   * web worker and the images it makes come from blob: URLs, and it talks to
+   * Mapbox's API (token check, map sessions) and events host. Its style is our own
+   * (no Mapbox tiles, glyphs or sprites), so no tile hosts are needed.
+   */
+  map?: boolean;
 }
+
+const MAPBOX_HOSTS = ["https://api.mapbox.com", "https://events.mapbox.com"];
 
 export function contentSecurityPolicy({
   nonce,
   tagManager = false,
   botCheck = false,
+  map = false,
 }: CspOptions): string {
   const tagHost = tagManager ? " https://www.googletagmanager.com" : "";
   const provider = botCheck ? ` ${BOT_CHECK_ORIGIN}` : "";
@@ -47,11 +57,13 @@ export function contentSecurityPolicy({
     `script-src 'self' 'nonce-${nonce}'${tagHost}${provider}`,
     // React writes a few style attributes (progress widths, CSS variables).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    map ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${provider}`,
+    `connect-src 'self'${provider}${map ? ` ${MAPBOX_HOSTS.join(" ")}` : ""}`,
     ...(botCheck ? [`frame-src ${BOT_CHECK_ORIGIN}`] : []),
-    "worker-src 'self'",
+    // The service worker (manuals offline) is ours; mapbox-gl's web worker is a blob.
+    map ? "worker-src 'self' blob:" : "worker-src 'self'",
+    ...(map ? ["child-src blob:"] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -34,6 +34,7 @@ export interface Context {
   report: (error: unknown, event: string) => void;
 }
 
+/** `search`: the request's query string, for pages that read it (the seller finder). */
 export async function resolvePath(
   path: string,
   ctx: Context,
@@ -59,7 +60,9 @@ export async function resolvePath(
     log: ctx.log,
     previewToken: ctx.previewToken,
   });
-  const loaders = createLoaders(content, settings.mediaOrigin);
+  const loaders = createLoaders(content, settings.mediaOrigin, {
+    mapboxToken: settings.mapboxToken,
+  });
   // Read when answering: a refused preview token ends the preview mid-request.
   const extra = () => {
     if (content.previewEnded) ctx.log.set({ preview: "refused" });

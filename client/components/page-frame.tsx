@@ -52,7 +52,7 @@ export function PageFrame({ page, locale, kind, children }: Props) {
   );
 }
 
-function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
+export function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
   switch (block.__typename) {
     case "ComponentContentText":
       return (

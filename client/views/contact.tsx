@@ -7,7 +7,7 @@ import { ContactForm } from "../contact/contact-form";
 import PageView from "./page";
 
 type Props = {
-  data: Extract<RouteData, { view: "page" | "contact" | "installer_map" | "trees_for_all" }>;
+  data: Extract<RouteData, { view: "page" | "contact" | "trees_for_all" }>;
   locale: Locale;
 };
 

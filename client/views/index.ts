@@ -24,6 +24,7 @@ const MODULES = {
   downloads: () => import("./downloads"),
   faq: () => import("./faq"),
   contact: () => import("./contact"),
+  "installer-map": () => import("./installer-map"),
 } satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
 
 export type ViewModule = keyof typeof MODULES;
@@ -33,6 +34,8 @@ export function moduleOf(view: View): ViewModule {
   switch (view) {
     case "forWho":
       return "for-who";
+    case "installer_map":
+      return "installer-map";
     case "home":
     case "product":
     case "solution":
@@ -68,4 +71,13 @@ export async function loadView(view: View): Promise<void> {
 /** The loaded component for a route's data (undefined until {@link loadView} ran). */
 export function viewFor(data: RouteData): ViewComponent | undefined {
   return loaded.get(moduleOf(data.view));
+}
+
+/**
+ * Views whose query string is handled in the browser: a manual's `?step=` and the
+ * seller finder's filters. Changing only the query keeps the page's data; the
+ * route-data API is not asked again.
+ */
+export function ownsQuery(view: View | null): boolean {
+  return view === "manual" || view === "installer_map";
 }

@@ -30,6 +30,7 @@ import type {
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
+import { filtersFromSearch, pageFromSearch } from "../../shared/seller-finder";
 import type { ContentLayer } from "./cache";
 import type { Operation } from "./graphql-client";
 import { resolveIcon } from "./icons";
@@ -54,6 +55,7 @@ import {
   SOLUTION,
   SOLUTIONS,
 } from "./queries";
+import { createSellerFinder, loadSellerFinder } from "./seller-finder";
 
 export interface LoadedRoute {
   data: RouteData;
@@ -63,10 +65,20 @@ export interface LoadedRoute {
 
 export interface Loaders {
   layout(locale: Locale): Promise<LayoutData>;
+  /** `search`: the request's query; only the seller finder's page reads it (its filters). */
   route(route: Route, layout: LayoutData, search?: URLSearchParams): Promise<LoadedRoute | null>;
 }
 
-export function createLoaders(content: ContentLayer, mediaOrigin: string | undefined): Loaders {
+export interface LoaderOptions {
+  /** The public Mapbox token the finder's map uses; unset: no map. */
+  mapboxToken?: string;
+}
+
+export function createLoaders(
+  content: ContentLayer,
+  mediaOrigin: string | undefined,
+  options: LoaderOptions = {},
+): Loaders {
   const flat = <T>(raw: unknown) => normalize<T>(raw, { mediaOrigin, resolveIcon });
 
   async function single<T>(
@@ -91,7 +103,7 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
 
   /** A page that settings give a role gets that role's listing with it. */
   async function roleData(
-    view: "page" | PageLinkKind,
+    view: "page" | Exclude<PageLinkKind, "installer_map">,
     page: Page,
     locale: Locale,
     search: URLSearchParams,
@@ -205,12 +217,20 @@ export function createLoaders(content: ContentLayer, mediaOrigin: string | undef
         case "page": {
           const page = await bySlug<RawPage>(PAGE, "pages", route);
           if (!page) return null;
-          const data = await roleData(
-            pageRole(page.slug, layout.settings),
-            toPage(page),
-            route.locale,
-            search,
-          );
+          const view = pageRole(page.slug, layout.settings);
+          const data: RouteData =
+            view === "installer_map"
+              ? {
+                  view,
+                  page: toPage(page),
+                  finder: await loadSellerFinder(
+                    createSellerFinder(content),
+                    filtersFromSearch(search),
+                    options.mapboxToken,
+                    pageFromSearch(search),
+                  ),
+                }
+              : await roleData(view, toPage(page), route.locale, search);
           const loaded = found(route, data, page, page.title, page.jumbotron?.subheading);
           // Later pages of a listing are reachable but not indexed; page one is canonical.
           if (data.view === "blogs" && data.pagination.page > 1) loaded.meta.noIndex = true;

@@ -311,3 +311,28 @@ export const SITEMAP = operation<Record<string, Raw>>(
     } } }
   }`,
 );
+
+// ---------------------------------------------------------------- seller finder
+
+export const SALE_LOCATION_COUNTRIES = operation<{ settingSaleLocations: Raw | null }>(
+  "saleLocationCountries",
+  `query saleLocationCountries {
+    settingSaleLocations { data { id attributes { used_countries } } }
+  }`,
+);
+
+export const SALE_LOCATIONS = operation<{
+  saleLocations: { data: unknown[]; meta: { pagination: { pageCount: number; total: number } } };
+}>(
+  "saleLocations",
+  `query saleLocations($filters: SaleLocationFiltersInput, $pagination: PaginationArg) {
+    saleLocations(filters: $filters, pagination: $pagination, sort: ["id:asc"]) {
+      data { id attributes {
+        street_address address_suffix zip_code city country_iso latitude longitude
+        location_types phone email website
+        user { data { id attributes { company_name country_iso website phone email } } }
+      } }
+      meta { pagination { total page pageSize pageCount } }
+    }
+  }`,
+);

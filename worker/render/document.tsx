@@ -25,12 +25,22 @@ interface Props {
   origin: string;
   nonce: string;
   preloads: string[];
+  /** The response's CSP allows the installer map (see render/page.tsx); the client checks this mark. */
+  mapPolicy?: boolean;
 }
 
 /** Applies a banner dismissed earlier in this session before first paint. */
 const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
 
-export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloads }: Props) {
+export function Document({
+  bootstrap,
+  meta,
+  fallbackTitle,
+  origin,
+  nonce,
+  preloads,
+  mapPolicy = false,
+}: Props) {
   const { result, layout } = bootstrap;
   const locale: Locale = result.locale;
   const alternates = result.status === 200 ? result.alternates : {};
@@ -38,7 +48,7 @@ export function Document({ bootstrap, meta, fallbackTitle, origin, nonce, preloa
   const hasBanner = Boolean(layout?.settings.banner?.display);
   const shareImage = meta?.image ?? null;
   return (
-    <html lang={LOCALE_INFO[locale].tag}>
+    <html lang={LOCALE_INFO[locale].tag} data-map-policy={mapPolicy ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,6 +33,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     ...(resolved.preview ? { preview: true } : {}),
   };
   const nonce = makeNonce();
+  const mapPolicy = showsMap(result);
   const meta = result.status === 200 ? result.meta : null;
   const i18n = i18nFor(result.locale);
   const fallbackTitle =
@@ -46,6 +47,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
       nonce,
       tagManager: Boolean(options.tagManagerId),
       botCheck: options.botCheck ?? false,
+      map: mapPolicy,
     }),
     // A preview shows drafts with the editor's token: no cache may keep it.
     "cache-control": resolved.preview ? "private, no-store" : "no-cache",
@@ -60,6 +62,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
         origin={options.origin}
         nonce={nonce}
         preloads={preloadsFor(result.status === 200 ? result.data.view : null, result.locale)}
+        mapPolicy={mapPolicy}
       />,
       {
         status: result.status === 301 ? 200 : result.status,
@@ -78,6 +81,15 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/** The installer-map page with a Mapbox token configured: the only page that loads mapbox-gl. */
+function showsMap(result: Resolved["result"]): boolean {
+  return (
+    result.status === 200 &&
+    result.data.view === "installer_map" &&
+    Boolean(result.data.finder.mapboxToken)
+  );
 }
 
 /**

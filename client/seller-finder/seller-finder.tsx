@@ -1,0 +1,279 @@
+/**
+ * @module The seller finder (spec section 2, "Seller finder and map"): filters
+ * "I am" / "looking for" / country kept in the URL query, the companies found with
+ * "Load more", an optional "near me", and the map beside the list.
+ *
+ * Without JavaScript the filters are a plain GET form and the first page of results
+ * is server-rendered; with it, a filter change updates the URL (a history entry, so
+ * back and reload work) and fetches only the finder's data.
+ */
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import {
+  type FinderFilters,
+  filtersFromSearch,
+  LOCATION_TYPES,
+  LOOKING_FOR,
+  type LocationType,
+  type Position,
+  type SellerFinderData,
+  searchOf,
+  VISITOR_KINDS,
+  type VisitorKind,
+} from "../../shared/seller-finder";
+import { CompanyList } from "./company-list";
+import { countryNames, LOCATION_TYPE_LABELS, VISITOR_KIND_LABELS } from "./labels";
+import { MapPanel } from "./map-panel";
+import { mapState, useMapState } from "./map-state";
+import type { MapPoint } from "./mapbox-map";
+import { useFinderResults } from "./use-finder-results";
+
+interface Props {
+  data: SellerFinderData;
+  locale: Locale;
+  /** The finder page's path; the filters' form submits to it. */
+  path: string;
+}
+
+type Geo =
+  | { state: "off" }
+  | { state: "asking" }
+  | { state: "on"; position: Position }
+  | { state: "denied" };
+
+export function SellerFinder({ data, locale, path }: Props) {
+  const { t, i18n } = useLingui();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  // The server renders the filters its loader read; the browser reads the URL (the
+  // same query at hydration, and the truth after back/forward).
+  const filters = useMemo<FinderFilters>(
+    () =>
+      typeof window === "undefined" ? data.filters : filtersFromSearch(new URLSearchParams(search)),
+    [data.filters, search],
+  );
+  const [geo, setGeo] = useState<Geo>({ state: "off" });
+  const near = geo.state === "on" ? geo.position : null;
+  const results = useFinderResults(filters, near, data);
+  const { selected } = useMapState();
+  const [flyRequest, setFlyRequest] = useState<{ id: string; at: number } | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  /** After "Load more": the index of the first new company, which then gets the focus. */
+  const focusFrom = useRef<number | null>(null);
+  const localeTag = LOCALE_INFO[locale].tag;
+  const countryName = useMemo(() => countryNames(localeTag), [localeTag]);
+
+  useEffect(() => setEnhanced(true), []);
+
+  const countries = useMemo(
+    () =>
+      [...data.countries].sort((a, b) => countryName(a).localeCompare(countryName(b), localeTag)),
+    [data.countries, countryName, localeTag],
+  );
+  const offeredTypes: readonly LocationType[] = filters.visitor
+    ? LOOKING_FOR[filters.visitor]
+    : LOCATION_TYPES;
+
+  const points = useMemo<MapPoint[]>(
+    () => results.points.map(({ id, lat, lng, label }) => ({ id, lat, lng, label })),
+    [results.points],
+  );
+
+  function applyFilters(next: FinderFilters): void {
+    const query = searchOf(next);
+    mapState.update({ selected: null });
+    navigate(query ? `${location}?${query}` : location);
+  }
+
+  function onChange(event: ChangeEvent<HTMLSelectElement>): void {
+    const { name, value } = event.target;
+    const next: FinderFilters = { ...filters, [name]: value || undefined };
+    // "looking for" depends on "I am": a type the new visitor kind is not offered goes.
+    if (
+      name === "visitor" &&
+      next.type &&
+      next.visitor &&
+      !LOOKING_FOR[next.visitor].includes(next.type)
+    )
+      next.type = undefined;
+    applyFilters(next);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+  }
+
+  function onMarkerSelect(id: string): void {
+    mapState.update({ selected: id });
+    const point = results.points.find((candidate) => candidate.id === id);
+    if (!point) return;
+    const label = point.label;
+    setAnnouncement(t`Selected: ${label}`);
+    // A company further down the list: load the pages up to its entry.
+    if (!results.companies.some((company) => company.id === point.companyId))
+      void results.loadThrough(point.page);
+  }
+
+  function onShowOnMap(id: string): void {
+    mapState.update({ selected: id });
+    setFlyRequest({ id, at: Date.now() });
+  }
+
+  function nearMe(): void {
+    if (geo.state === "on") {
+      setGeo({ state: "off" });
+      return;
+    }
+    if (!("geolocation" in navigator)) {
+      setGeo({ state: "denied" });
+      return;
+    }
+    setGeo({ state: "asking" });
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        setGeo({
+          state: "on",
+          position: { lat: position.coords.latitude, lng: position.coords.longitude },
+        }),
+      () => setGeo({ state: "denied" }),
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  }
+
+  const total = results.total;
+  const empty = !results.loading && !results.failed && results.total === 0;
+  // Without JavaScript each page is its own document: the next is the one after this.
+  const nextPage = (data.results?.page ?? 1) + 1;
+
+  return (
+    <section className="finder container" aria-labelledby="finder-heading">
+      <h2 id="finder-heading" className="visually-hidden">
+        {t`Find a seller`}
+      </h2>
+      <form className="finder-filters" method="get" action={path} onSubmit={onSubmit}>
+        <label className="finder-filters__field">
+          <span>{t`I am`}</span>
+          <select name="visitor" value={filters.visitor ?? ""} onChange={onChange}>
+            <option value="">{t`Anyone`}</option>
+            {VISITOR_KINDS.map((kind: VisitorKind) => (
+              <option key={kind} value={kind}>
+                {i18n._(VISITOR_KIND_LABELS[kind])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="finder-filters__field">
+          <span>{t`looking for`}</span>
+          <select name="type" value={filters.type ?? ""} onChange={onChange}>
+            <option value="">{t`Any kind`}</option>
+            {offeredTypes.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(LOCATION_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="finder-filters__field">
+          <span>{t`Country`}</span>
+          <select name="country" value={filters.country ?? ""} onChange={onChange}>
+            <option value="">{t`All countries`}</option>
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!enhanced && (
+          <button type="submit" className="button button--green finder-filters__submit">
+            {t`Show results`}
+          </button>
+        )}
+        {enhanced && (
+          <button
+            type="button"
+            className="button button--white finder-filters__near"
+            aria-pressed={geo.state === "on"}
+            onClick={nearMe}
+          >
+            {geo.state === "on" ? t`Stop sorting by distance` : t`Near me`}
+          </button>
+        )}
+      </form>
+      {geo.state === "asking" && <p className="finder__note">{t`Finding your position...`}</p>}
+      {geo.state === "denied" && (
+        <p className="finder__note">{t`Your position is not available. Choose a country instead.`}</p>
+      )}
+
+      <div className="finder__body">
+        <div className="finder__results" aria-busy={results.loading}>
+          <p className="finder__count" role="status">
+            {results.loading
+              ? t`Searching...`
+              : results.failed
+                ? t`The sellers could not be loaded. Please try again later.`
+                : empty
+                  ? t`No locations were found...`
+                  : t({
+                      message: plural(total, {
+                        one: "# company found",
+                        other: "# companies found",
+                      }),
+                    })}
+          </p>
+          <CompanyList
+            companies={results.companies}
+            localeTag={localeTag}
+            countryName={countryName}
+            selected={selected}
+            onShowOnMap={data.mapboxToken ? onShowOnMap : null}
+            focusFrom={focusFrom}
+          />
+          {(results.companies.length > 0 || results.end === "empty-page") && !results.failed && (
+            <div className="finder__more">
+              {results.end === "more" && !enhanced && (
+                // Without JavaScript: the next page, server-rendered.
+                <a
+                  className="button button--green"
+                  href={`${path}?${searchOf(filters, { page: String(nextPage) })}`}
+                >
+                  {t`Load more`}
+                </a>
+              )}
+              {results.end === "more" && enhanced && (
+                <button
+                  type="button"
+                  className="button button--green"
+                  onClick={() => {
+                    focusFrom.current = results.companies.length;
+                    results.loadMore();
+                  }}
+                  aria-busy={results.loading}
+                >
+                  {t`Load more`}
+                </button>
+              )}
+              {results.end === "end" && <p role="status">{t`You have reached the end`}</p>}
+              {results.end === "empty-page" && <p role="status">{t`No more results`}</p>}
+            </div>
+          )}
+        </div>
+        <MapPanel
+          token={data.mapboxToken}
+          points={points}
+          setKey={searchOf(filters)}
+          empty={empty}
+          onMarkerSelect={onMarkerSelect}
+          flyRequest={flyRequest}
+        />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}

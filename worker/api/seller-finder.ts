@@ -1,0 +1,34 @@
+/**
+ * @module The seller finder's JSON API: `GET /api/seller-finder?visitor=…&type=…&country=…&page=…`
+ * (and `lat`/`lng` for "near me"). Filtering, grouping into companies and paging
+ * happen in the worker over the KV-cached content layer; the query is validated
+ * with valibot, and a bad value is a 400 that says what is wrong.
+ */
+import { Hono } from "hono";
+import { parseFinderQuery } from "../../shared/seller-finder";
+import { ContentLayer } from "../content/cache";
+import { createSellerFinder } from "../content/seller-finder";
+import { type Env, readSettings } from "../env";
+import type { RequestLog } from "../log";
+
+export const sellerFinderApi = new Hono<{ Bindings: Env; Variables: { log: RequestLog } }>();
+
+sellerFinderApi.get("/", async (c) => {
+  const parsed = parseFinderQuery(new URL(c.req.url).searchParams);
+  if (!parsed.ok) return c.json({ error: parsed.message }, 400, { "cache-control": "no-store" });
+  const content = new ContentLayer({
+    kv: c.env.CONTENT_CACHE,
+    settings: readSettings(c.env),
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+    log: c.get("log"),
+  });
+  c.get("log").set({ kind: "sellerFinder" });
+  try {
+    const page = await createSellerFinder(content).find(parsed.query);
+    return c.json(page, 200, { "cache-control": "no-cache" });
+  } catch {
+    return c.json({ error: "The content service is unavailable" }, 503, {
+      "cache-control": "no-store",
+    });
+  }
+});

@@ -1,0 +1,254 @@
+/**
+ * @module The seller finder's loader: sale locations from the KV-cached content
+ * layer, filtered by the content service, then grouped into companies, ordered
+ * and paged here in the worker (the content service pages locations, but the
+ * finder pages companies).
+ */
+import {
+  FINDER_PAGE_SIZE,
+  type FinderCompany,
+  type FinderFilters,
+  type FinderLocation,
+  type FinderPage,
+  type FinderPoint,
+  type FinderQuery,
+  LOCATION_TYPES,
+  type LocationType,
+  type Position,
+  type SellerFinderData,
+  typesFor,
+} from "../../shared/seller-finder";
+import type { ContentLayer } from "./cache";
+import { normalize } from "./normalize";
+import { SALE_LOCATION_COUNTRIES, SALE_LOCATIONS } from "./queries";
+
+/** The content service's largest page (Strapi's default maxLimit). */
+const CMS_PAGE_SIZE = 100;
+/** A guard against a content service that never stops paging. */
+const MAX_CMS_PAGES = 20;
+
+export interface SellerFinder {
+  /** The finder's country list: settingSaleLocations.used_countries. */
+  countries(): Promise<string[]>;
+  /** `withPoints`: add every located location of the set for the map (default: on page 1). */
+  find(query: FinderQuery, withPoints?: boolean): Promise<FinderPage>;
+}
+
+export function createSellerFinder(content: ContentLayer): SellerFinder {
+  return {
+    async countries() {
+      const answer = await content.query(SALE_LOCATION_COUNTRIES);
+      const used = normalize<{ used_countries?: unknown } | null>(answer.settingSaleLocations, {
+        mediaOrigin: undefined,
+      })?.used_countries;
+      return Array.isArray(used)
+        ? [...new Set(used.filter((code): code is string => typeof code === "string"))]
+        : [];
+    },
+
+    async find(query, withPoints = query.page === 1) {
+      const rows = await matchingLocations(content, query);
+      const companies = groupCompanies(rows, query);
+      const page = pageOf(companies, query);
+      return withPoints ? { ...page, points: pointsOf(companies, query.pageSize) } : page;
+    },
+  };
+}
+
+/**
+ * The finder's part of its page: countries and a page of results (the first, or
+ * the one `?page=` asks for: without JavaScript "Load more" is a link to it), with
+ * the map's points. It is secondary data: when the content service fails here the
+ * page still renders (its content and a note in place of the results).
+ */
+export async function loadSellerFinder(
+  finder: SellerFinder,
+  filters: FinderFilters,
+  mapboxToken: string | undefined,
+  page = 1,
+): Promise<SellerFinderData> {
+  const [countries, results] = await Promise.all([
+    finder.countries().catch(() => []),
+    finder.find({ ...filters, page, pageSize: FINDER_PAGE_SIZE }, true).catch(() => null),
+  ]);
+  return { filters, countries, results, mapboxToken: mapboxToken || null };
+}
+
+/** A sale location as the content service gives it, flattened. */
+export interface SaleLocationRow extends Omit<FinderLocation, "location_types" | "distanceKm"> {
+  location_types: unknown;
+  user: {
+    id: string;
+    company_name: string | null;
+    country_iso: string | null;
+    website: string | null;
+    phone: string | null;
+    email: string | null;
+  } | null;
+}
+
+async function matchingLocations(
+  content: ContentLayer,
+  filters: FinderFilters,
+): Promise<SaleLocationRow[]> {
+  const variables = { filters: cmsFilters(filters) };
+  const rows: SaleLocationRow[] = [];
+  for (let page = 1; page <= MAX_CMS_PAGES; page++) {
+    const answer = await content.query(SALE_LOCATIONS, {
+      ...variables,
+      pagination: { page, pageSize: CMS_PAGE_SIZE },
+    });
+    const collection = answer.saleLocations;
+    rows.push(...normalize<SaleLocationRow[]>(collection, { mediaOrigin: undefined }));
+    if (page >= (collection.meta?.pagination?.pageCount ?? 0)) break;
+  }
+  return rows;
+}
+
+/** The content service's filter for a set of finder filters (schema: SaleLocationFiltersInput). */
+export function cmsFilters(filters: FinderFilters): Record<string, unknown> | undefined {
+  const and: Record<string, unknown>[] = [];
+  const types = typesFor(filters);
+  if (types.length === 1) and.push({ location_types: { contains: types[0] } });
+  if (types.length > 1)
+    and.push({ or: types.map((type) => ({ location_types: { contains: type } })) });
+  // The country selector picks companies by their home country; their locations
+  // abroad come with them as related locations.
+  if (filters.country) and.push({ user: { country_iso: { eq: filters.country } } });
+  return and.length ? { and } : undefined;
+}
+
+/**
+ * Groups locations into companies by user id. The primary location is the first
+ * (lowest id) in the company's own country, or its first location when none of
+ * the matching ones is at home; the others are its related locations.
+ *
+ * Rows are checked again against the wanted types: Strapi's JSON `contains` is a
+ * text match on some databases, where "consumer" also finds "webshop_consumer".
+ */
+export function groupCompanies(rows: SaleLocationRow[], query: FinderQuery): FinderCompany[] {
+  const wanted = typesFor(query);
+  const byUser = new Map<
+    string,
+    { user: NonNullable<SaleLocationRow["user"]>; rows: FinderLocation[] }
+  >();
+  for (const row of rows) {
+    if (!row.user) continue; // a location without a company has nobody to contact
+    const location = toLocation(row, query.near);
+    if (wanted.length && !location.location_types.some((type) => wanted.includes(type))) continue;
+    if (query.country && row.user.country_iso !== query.country) continue;
+    const group = byUser.get(row.user.id) ?? { user: row.user, rows: [] };
+    group.rows.push(location);
+    byUser.set(row.user.id, group);
+  }
+
+  const companies: FinderCompany[] = [];
+  for (const { user, rows: locations } of byUser.values()) {
+    locations.sort((a, b) => Number(a.id) - Number(b.id));
+    const home = locations.find((location) => location.country_iso === user.country_iso);
+    const primary = home ?? (locations[0] as FinderLocation);
+    const related = locations.filter((location) => location !== primary);
+    if (query.near) related.sort(byDistance);
+    const company: FinderCompany = {
+      id: user.id,
+      name: user.company_name || primary.city || "",
+      country_iso: user.country_iso,
+      website: user.website,
+      phone: user.phone,
+      email: user.email,
+      primary,
+      related,
+    };
+    if (query.near) {
+      const nearest = Math.min(...locations.map((l) => l.distanceKm ?? Number.POSITIVE_INFINITY));
+      if (Number.isFinite(nearest)) company.distanceKm = nearest;
+    }
+    companies.push(company);
+  }
+
+  const collator = new Intl.Collator("en", { sensitivity: "base" });
+  return companies.sort(
+    (a, b) =>
+      (query.near ? byDistance(a, b) : 0) ||
+      collator.compare(a.name, b.name) ||
+      Number(a.id) - Number(b.id),
+  );
+}
+
+export function pageOf(companies: FinderCompany[], query: FinderQuery): FinderPage {
+  const start = (query.page - 1) * query.pageSize;
+  const pageCount = Math.ceil(companies.length / query.pageSize);
+  return {
+    companies: companies.slice(start, start + query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: companies.length,
+    pageCount,
+    hasMore: query.page < pageCount,
+  };
+}
+
+/** Every location with a position, with the results page its company is on. */
+export function pointsOf(companies: FinderCompany[], pageSize: number): FinderPoint[] {
+  return companies.flatMap((company, index) =>
+    [company.primary, ...company.related].flatMap((location) =>
+      location.latitude === null || location.longitude === null
+        ? []
+        : [
+            {
+              id: location.id,
+              companyId: company.id,
+              lat: location.latitude,
+              lng: location.longitude,
+              label: [company.name, location.city].filter(Boolean).join(", "),
+              page: Math.floor(index / pageSize) + 1,
+            },
+          ],
+    ),
+  );
+}
+
+function toLocation(row: SaleLocationRow, near: Position | undefined): FinderLocation {
+  const types = Array.isArray(row.location_types)
+    ? row.location_types.filter((type): type is LocationType =>
+        (LOCATION_TYPES as readonly unknown[]).includes(type),
+      )
+    : [];
+  const location: FinderLocation = {
+    id: String(row.id),
+    street_address: row.street_address ?? null,
+    address_suffix: row.address_suffix ?? null,
+    zip_code: row.zip_code ?? null,
+    city: row.city ?? null,
+    country_iso: row.country_iso,
+    latitude: typeof row.latitude === "number" ? row.latitude : null,
+    longitude: typeof row.longitude === "number" ? row.longitude : null,
+    location_types: types,
+    phone: row.phone ?? null,
+    email: row.email ?? null,
+    website: row.website ?? null,
+  };
+  if (near && location.latitude !== null && location.longitude !== null) {
+    location.distanceKm = distanceKm(near, { lat: location.latitude, lng: location.longitude });
+  }
+  return location;
+}
+
+function byDistance(a: { distanceKm?: number }, b: { distanceKm?: number }): number {
+  return (
+    (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) || 0
+  );
+}
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance (haversine), rounded to 0.1 km. */
+export function distanceKm(from: Position, to: Position): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(to.lat - from.lat);
+  const dLng = rad(to.lng - from.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 10) / 10;
+}
