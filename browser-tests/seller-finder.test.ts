@@ -219,7 +219,10 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     const finderCalls: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname === "/api/route-data") routeDataCalls.push(url.search);
+      // Route data of the finder page itself; menu links prefetch other pages' data.
+      if (url.pathname === "/api/route-data" && url.searchParams.get("path")?.startsWith(FINDER)) {
+        routeDataCalls.push(url.search);
+      }
       if (url.pathname === "/api/seller-finder") finderCalls.push(url.search);
       if (request.isNavigationRequest() && url.pathname === FINDER) routeDataCalls.push("html");
     });

@@ -43,7 +43,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     browser,
     async close() {
       await browser.close();
-      stack.stop();
+      await stack.stop();
       rmSync(persistDir, { recursive: true, force: true });
     },
   };

@@ -12,18 +12,18 @@ interface StartOptions {
 }
 export function startCms(
   options: StartOptions,
-): Promise<{ origin: string; graphqlUrl: string; stop(): void }>;
+): Promise<{ origin: string; graphqlUrl: string; stop(): Promise<void> }>;
 export function migrateLocalDatabases(
   persistDir: string,
   options?: { quiet?: boolean },
 ): Promise<void>;
 export function startSite(
   options: StartOptions & { onLine?: (line: string) => void },
-): Promise<{ url: string; stop(): void }>;
+): Promise<{ url: string; stop(): Promise<void> }>;
 export function startStack(options?: {
   port?: number;
   cmsPort?: number;
   quiet?: boolean;
   persistDir?: string;
   env?: Record<string, string>;
-}): Promise<{ siteUrl: string; graphqlUrl: string; stop(): void }>;
+}): Promise<{ siteUrl: string; graphqlUrl: string; stop(): Promise<void> }>;

@@ -57,6 +57,14 @@ export async function freePort() {
 
 async function waitFor(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  // Only our own process's "Ready on <url>" counts: another server that still holds
+  // the port (a stack that is shutting down) must not be mistaken for ours.
+  const port = new URL(url).port;
+  while (!child.readyPorts.has(port)) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${url}: wrangler never said it was ready`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
@@ -91,23 +99,36 @@ async function wrangler(args, { name, quiet, onLine }) {
       const lines = buffer.split("\n");
       buffer = lines.pop() ?? "";
       for (const line of lines) {
+        const ready = line.match(/Ready on https?:\/\/[^:\s]+:(\d+)/);
+        if (ready) child.readyPorts.add(ready[1]);
         onLine?.(line);
         if (!quiet) out.write(`${prefix}${line}\n`);
       }
     });
   };
+  child.readyPorts = new Set();
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   return child;
 }
 
+/**
+ * Stops a wrangler process group and resolves once it has exited, so that its
+ * port is free again before the next stack may be handed the same port.
+ */
 function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    child.kill("SIGTERM");
-  }
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      child.kill(name);
+    }
+  };
+  signal("SIGTERM");
+  const force = setTimeout(() => signal("SIGKILL"), 5000);
+  return exited.finally(() => clearTimeout(force));
 }
 
 /** The settings the site gets: environment over .dev.vars.example, then explicit overrides. */
@@ -250,9 +271,8 @@ export async function startStack(options = {}) {
     return {
       siteUrl: site.url,
       graphqlUrl: settings.CMS_GRAPHQL_URL,
-      stop: () => {
-        site.stop();
-        cms?.stop();
+      stop: async () => {
+        await Promise.all([site.stop(), cms?.stop()]);
       },
     };
   } catch (error) {

@@ -13,8 +13,8 @@ const port = Number(process.env.PORT ?? 8787);
 const stack = await startStack({ port, cmsPort: Number(process.env.CMS_PORT ?? 8788) });
 console.log(`\n  Site:            ${stack.siteUrl}`);
 console.log(`  Content service: ${stack.graphqlUrl}\n  Ctrl+C to stop.\n`);
-const shutdown = () => {
-  stack.stop();
+const shutdown = async () => {
+  await stack.stop();
   process.exit(0);
 };
 process.on("SIGINT", shutdown);

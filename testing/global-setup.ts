@@ -58,8 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide("proxyUrl", proxy.url);
   project.provide("persistDir", persistDir);
   return async () => {
-    site.stop();
-    cms.stop();
+    await Promise.all([site.stop(), cms.stop()]);
     await proxy.close();
     rmSync(persistDir, { recursive: true, force: true });
   };

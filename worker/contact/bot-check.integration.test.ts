@@ -92,7 +92,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  site?.stop();
+  await site?.stop();
   await new Promise((resolve) => siteverify?.close(resolve));
   rmSync(persistDir, { recursive: true, force: true });
 });
