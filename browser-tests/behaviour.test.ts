@@ -299,6 +299,50 @@ describe("robustness", () => {
   });
 });
 
+describe("connection", () => {
+  it("tells the visitor when the browser goes offline, and stops when it is back", async () => {
+    const { context, page } = await openPage(harness, 1024, 800);
+    await page.goto(`${harness.siteUrl}/fr`);
+    await hydrated(page);
+    assert.equal(await page.locator(".offline-bar").count(), 0);
+    await context.setOffline(true);
+    await page.locator(".offline-bar").waitFor();
+    assert.match((await page.locator(".offline-bar").textContent()) ?? "", /hors ligne/);
+    await context.setOffline(false);
+    await page.locator(".offline-bar").waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("shows the loading bar only when a page takes longer than 200ms", async () => {
+    const { context, page } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/`);
+    await hydrated(page);
+    await context.route(/\/api\/route-data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    // Measured in the page: when the bar starts running, relative to the click.
+    const shownAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const bar = document.querySelector(".loading-bar")!;
+          const clickedAt = performance.now();
+          new MutationObserver(() => {
+            if (bar.classList.contains("loading-bar--running"))
+              resolve(performance.now() - clickedAt);
+          }).observe(bar, { attributes: true });
+          document.querySelector<HTMLAnchorElement>('.footer__menu a[href^="/"]')!.click();
+        }),
+    );
+    assert.ok(
+      shownAfter >= 200,
+      `shown after ${shownAfter.toFixed(0)}ms, not within the 200ms throttle`,
+    );
+    await page.locator(".loading-bar--idle").waitFor({ state: "attached", timeout: 5000 });
+    await context.close();
+  });
+});
+
 describe("analytics and third parties", () => {
   it("events reach the data layer and, with no tag manager configured, nothing leaves the site", async () => {
     const { context, page } = await openPage(harness, 1440, 900);
