@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * `npm run budget`: the initial JavaScript and CSS of each page kind, gzip -9, from
+ * the last build (dist/), against the budgets of issue 8: initial JavaScript at
+ * most 80 KB gzip on every page but the map page. Initial means what the page's
+ * HTML asks for before the visitor does anything: the entry and everything it
+ * imports, the view's chunk and imports, and the locale's catalog (English here).
+ * Exits 1 when a page is over its budget.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT } from "./stack.mjs";
+
+const KB = 1024;
+const BUDGET_JS = 80 * KB;
+/** The map page loads mapbox-gl on demand, after the page; its first view has the same budget plus the finder. */
+const MAP_VIEW = "installer-map";
+
+const dist = join(ROOT, "dist/client");
+const manifestPath = join(ROOT, "dist/client-manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error("budget: no build found; run `npm run build` first");
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const gzipped = new Map();
+const gz = (file) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+};
+
+/** A module and every module it imports statically (dynamic imports load later). */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), "utf8");
+  for (const match of code.matchAll(
+    /(?:^|[;}\n])\s*import\s*(?:[\w${},\s*]+from\s*)?["']((?:\/assets\/|\.\/)[^"']+\.js)["']/g,
+  )) {
+    const target = match[1].startsWith("./") ? `/assets/${match[1].slice(2)}` : match[1];
+    closure(target, seen);
+  }
+  return seen;
+}
+
+const entry = closure(manifest.entry);
+const css = manifest.css.reduce((sum, file) => sum + gz(file), 0);
+const rows = [];
+let over = false;
+for (const [view, files] of Object.entries(manifest.views).sort()) {
+  const all = new Set(entry);
+  for (const file of files) closure(file, all);
+  for (const file of manifest.catalogs.en ?? []) closure(file, all);
+  const js = [...all].reduce((sum, file) => sum + gz(file), 0);
+  const budget = view === MAP_VIEW ? null : BUDGET_JS;
+  const ok = budget === null || js <= budget;
+  if (!ok) over = true;
+  rows.push({ view, js, css, budget, ok });
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log("page kind        initial JS (gzip)   CSS (gzip)   budget     ");
+for (const row of rows) {
+  console.log(
+    `${row.view.padEnd(16)} ${fmt(row.js).padStart(12)}        ${fmt(row.css).padStart(9)}   ${
+      row.budget === null ? "n/a (map)" : `${fmt(row.budget)} ${row.ok ? "ok" : "OVER"}`
+    }`,
+  );
+}
+console.log(
+  `entry and its imports alone: ${fmt([...entry].reduce((sum, file) => sum + gz(file), 0))}`,
+);
+process.exit(over ? 1 : 0);
