@@ -25,6 +25,25 @@ interface Props {
 export function PageFrame({ page, locale, kind, children }: Props) {
   return (
     <article className={`page page--${kind}`}>
+      <PageHeader page={page} locale={locale} />
+      <div className="page__content">
+        {page.content.map((block, index) => (
+          <ContentBlock
+            key={"id" in block ? `${block.__typename}-${block.id}` : index}
+            block={block}
+            locale={locale}
+          />
+        ))}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+/** The jumbotron and the breadcrumbs from the page's parent chain. */
+export function PageHeader({ page, locale }: { page: Page; locale: Locale }) {
+  return (
+    <>
       <Jumbotron
         heading={page.jumbotron?.heading || page.title}
         subheading={page.jumbotron?.subheading}
@@ -38,17 +57,7 @@ export function PageFrame({ page, locale, kind, children }: Props) {
         }))}
         current={page.title}
       />
-      <div className="page__content">
-        {page.content.map((block, index) => (
-          <ContentBlock
-            key={"id" in block ? `${block.__typename}-${block.id}` : index}
-            block={block}
-            locale={locale}
-          />
-        ))}
-      </div>
-      {children}
-    </article>
+    </>
   );
 }
 

@@ -6,10 +6,8 @@
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
-import { Breadcrumbs } from "../components/breadcrumbs";
-import { Jumbotron } from "../components/jumbotron";
+import { ContentBlock, PageHeader } from "../components/page-frame";
 import { SellerFinder } from "../seller-finder/seller-finder";
-import { ContentBlock } from "./page";
 
 type Props = { data: Extract<RouteData, { view: "installer_map" }>; locale: Locale };
 
@@ -23,19 +21,7 @@ export default function InstallerMapView({ data, locale }: Props) {
     "id" in block ? `${block.__typename}-${block.id}` : String(index);
   return (
     <article className="page page--installer_map">
-      <Jumbotron
-        heading={page.jumbotron?.heading || page.title}
-        subheading={page.jumbotron?.subheading}
-        image={page.jumbotron?.image}
-      />
-      <Breadcrumbs
-        locale={locale}
-        trail={page.ancestors.map((ancestor) => ({
-          title: ancestor.title,
-          href: pagePath(locale, ancestor.slug),
-        }))}
-        current={page.title}
-      />
+      <PageHeader page={page} locale={locale} />
       {intro.map((block, index) => (
         <ContentBlock key={key(block, index)} block={block} locale={locale} />
       ))}

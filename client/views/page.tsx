@@ -8,6 +8,3 @@ type Props = { data: Extract<RouteData, { page: unknown }>; locale: Locale };
 export default function PageView({ data, locale }: Props) {
   return <PageFrame page={data.page} locale={locale} kind={data.view} />;
 }
-
-/** One block of a page's dynamic zone; the installer-map view renders them too. */
-export { ContentBlock } from "../components/page-frame";
