@@ -61,9 +61,11 @@ export function SellerFinder({ data, locale, path }: Props) {
   );
   // The place chosen in the place search lives in the URL (`?near=…&place=…`); the
   // server renders without it and the browser sorts by it after hydration.
+  // Hydration renders what the server did: the place applies from the next render on.
+  const [enhanced, setEnhanced] = useState(false);
   const place = useMemo<ChosenPlace | null>(
-    () => (typeof window === "undefined" ? null : placeFromSearch(new URLSearchParams(search))),
-    [search],
+    () => (enhanced ? placeFromSearch(new URLSearchParams(search)) : null),
+    [enhanced, search],
   );
   const [geo, setGeo] = useState<Geo>({ state: "off" });
   const near: Position | null = place
@@ -74,7 +76,6 @@ export function SellerFinder({ data, locale, path }: Props) {
   const results = useFinderResults(filters, near, data);
   const { selected } = useMapState();
   const [flyRequest, setFlyRequest] = useState<{ id: string; at: number } | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   /** After "Load more": the index of the first new company, which then gets the focus. */
   const focusFrom = useRef<number | null>(null);
