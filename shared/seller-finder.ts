@@ -313,4 +313,6 @@ export interface SellerFinderData {
   results: FinderPage | null;
   /** The public Mapbox token; null: no map, the list alone. */
   mapboxToken: string | null;
+  /** The place of the URL (`?near=…&place=…`): the results come nearest to it first. */
+  place: ChosenPlace | null;
 }

@@ -59,13 +59,12 @@ export function SellerFinder({ data, locale, path }: Props) {
       typeof window === "undefined" ? data.filters : filtersFromSearch(new URLSearchParams(search)),
     [data.filters, search],
   );
-  // The place chosen in the place search lives in the URL (`?near=…&place=…`); the
-  // server renders without it and the browser sorts by it after hydration.
-  // Hydration renders what the server did: the place applies from the next render on.
-  const [enhanced, setEnhanced] = useState(false);
+  // The place chosen in the place search lives in the URL (`?near=…&place=…`) with
+  // the filters; the server sorted its page by it too.
   const place = useMemo<ChosenPlace | null>(
-    () => (enhanced ? placeFromSearch(new URLSearchParams(search)) : null),
-    [enhanced, search],
+    () =>
+      typeof window === "undefined" ? data.place : placeFromSearch(new URLSearchParams(search)),
+    [data.place, search],
   );
   const [geo, setGeo] = useState<Geo>({ state: "off" });
   const near: Position | null = place
@@ -76,6 +75,7 @@ export function SellerFinder({ data, locale, path }: Props) {
   const results = useFinderResults(filters, near, data);
   const { selected } = useMapState();
   const [flyRequest, setFlyRequest] = useState<{ id: string; at: number } | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   /** After "Load more": the index of the first new company, which then gets the focus. */
   const focusFrom = useRef<number | null>(null);
@@ -213,6 +213,10 @@ export function SellerFinder({ data, locale, path }: Props) {
             ))}
           </select>
         </label>
+        {!enhanced &&
+          Object.entries(placeParams(place)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         {!enhanced && (
           <button type="submit" className="button button--green finder-filters__submit">
             {t`Show results`}
@@ -276,7 +280,7 @@ export function SellerFinder({ data, locale, path }: Props) {
                 // Without JavaScript: the next page, server-rendered.
                 <a
                   className="button button--green"
-                  href={`${path}?${searchOf(filters, { page: String(nextPage) })}`}
+                  href={`${path}?${searchOf(filters, { ...placeParams(place), page: String(nextPage) })}`}
                 >
                   {t`Load more`}
                 </a>

@@ -7,6 +7,7 @@
 
 import { byDistance, distanceKm } from "../../shared/distance";
 import {
+  type ChosenPlace,
   FINDER_PAGE_SIZE,
   type FinderCompany,
   type FinderFilters,
@@ -68,12 +69,15 @@ export async function loadSellerFinder(
   filters: FinderFilters,
   mapboxToken: string | undefined,
   page = 1,
+  place: ChosenPlace | null = null,
 ): Promise<SellerFinderData> {
+  const query: FinderQuery = { ...filters, page, pageSize: FINDER_PAGE_SIZE };
+  if (place) query.near = { lat: place.lat, lng: place.lng };
   const [countries, results] = await Promise.all([
     finder.countries().catch(() => []),
-    finder.find({ ...filters, page, pageSize: FINDER_PAGE_SIZE }, true).catch(() => null),
+    finder.find(query, true).catch(() => null),
   ]);
-  return { filters, countries, results, mapboxToken: mapboxToken || null };
+  return { filters, countries, results, mapboxToken: mapboxToken || null, place };
 }
 
 /** A sale location as the content service gives it, flattened. */
