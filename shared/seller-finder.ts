@@ -198,6 +198,31 @@ export function pageFromSearch(params: URLSearchParams): number {
   return Math.max(page, 1);
 }
 
+/** A place the visitor chose in the place search; the results come nearest to it first. */
+export interface ChosenPlace extends Position {
+  /** What the visitor chose, e.g. "Utrecht, Netherlands". */
+  label: string;
+}
+
+const NEAR = /^(-?\d{1,2}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/;
+
+/** The chosen place of the finder page's URL (`?near=<lat>,<lng>&place=<label>`), read leniently. */
+export function placeFromSearch(params: URLSearchParams): ChosenPlace | null {
+  const match = NEAR.exec(params.get("near") ?? "");
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  const label = (params.get("place") ?? "").trim().slice(0, 200) || `${lat}, ${lng}`;
+  return { lat, lng, label };
+}
+
+/** The URL parameters of a chosen place, for `searchOf`'s `extra`. */
+export function placeParams(place: ChosenPlace | null): Record<string, string> {
+  if (!place) return {};
+  return { near: `${place.lat.toFixed(5)},${place.lng.toFixed(5)}`, place: place.label };
+}
+
 /** The query string of a set of filters, in a fixed order, without the `?`. */
 export function searchOf(filters: FinderFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -258,6 +283,10 @@ export interface FinderPoint {
   lng: number;
   /** "Company, City", the marker's title. */
   label: string;
+  /** Its town and postcode: the place search's own places when Mapbox cannot answer. */
+  city: string | null;
+  zip: string | null;
+  country: string;
   /** The results page its company is listed on, so a marker can load its entry. */
   page: number;
 }
@@ -284,4 +313,6 @@ export interface SellerFinderData {
   results: FinderPage | null;
   /** The public Mapbox token; null: no map, the list alone. */
   mapboxToken: string | null;
+  /** The place of the URL (`?near=…&place=…`): the results come nearest to it first. */
+  place: ChosenPlace | null;
 }

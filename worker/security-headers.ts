@@ -36,7 +36,8 @@ export interface CspOptions {
   /**
    * The installer-map page with a token: what mapbox-gl needs and nothing more. Its
    * web worker and the images it makes come from blob: URLs, and it talks to
-   * Mapbox's API (token check, map sessions) and events host. Its style is our own
+   * Mapbox's API (token check, map sessions; the finder's place search calls its
+   * geocoding endpoint, /search/geocode/v6/forward, on the same host) and events host. Its style is our own
    * (no Mapbox tiles, glyphs or sprites), so no tile hosts are needed.
    */
   map?: boolean;

@@ -254,6 +254,23 @@ describe("the finder page", () => {
     expect(beyond).toContain("No more results");
   });
 
+  it("server-renders the list nearest first to the URL's chosen place (place search)", async () => {
+    const names = (html: string) =>
+      [...html.matchAll(/<h3 class="finder-company__name"[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    const api = JSON.parse((await get("/api/seller-finder?lat=53.21917&lng=6.56667")).body);
+    const html = decodeEntities(
+      (await get("/where-to-buy?near=53.21917,6.56667&place=Groningen%2C+Netherlands")).body,
+    );
+    expect(names(html)).toEqual(api.companies.map((c: FinderCompany) => c.name));
+    expect(names(html)).not.toEqual(names(decodeEntities((await get("/where-to-buy")).body)));
+    expect(html).toContain("Nearest to Groningen, Netherlands first");
+    // Without JavaScript, "Load more" keeps the place.
+    expect(html).toContain("near=53.21917%2C6.56667&place=Groningen%2C+Netherlands&page=2");
+    // A place that is not valid is ignored, never a failure.
+    const bad = await get("/where-to-buy?near=999,abc&place=x");
+    expect(bad.status).toBe(200);
+  });
+
   it("ignores filter values that are not valid instead of failing the page", async () => {
     const { status, body } = await get("/where-to-buy?visitor=alien&type=spaceport&country=xx");
     expect(status).toBe(200);

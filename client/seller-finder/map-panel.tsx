@@ -42,9 +42,19 @@ interface Props {
   onMarkerSelect: (locationId: string) => void;
   /** Set when the list asked to show a location: the map flies there. */
   flyRequest: { id: string; at: number } | null;
+  /** A place chosen in the place search: the map centres on it. */
+  place: { lat: number; lng: number } | null;
 }
 
-export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequest }: Props) {
+export function MapPanel({
+  token,
+  points,
+  setKey,
+  empty,
+  onMarkerSelect,
+  flyRequest,
+  place,
+}: Props) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<FinderMap | null>(null);
@@ -53,6 +63,9 @@ export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequ
   const onSelect = useRef(onMarkerSelect);
   onSelect.current = onMarkerSelect;
   const lastSetKey = useRef(setKey);
+  const placeLat = place?.lat;
+  const placeLng = place?.lng;
+  const hasPlace = place !== null;
   // Arriving with filters (a shared link, a reload) shows their set, unless the
   // visitor already moved the map this session (its view is kept in client state).
   const fitPending = useRef(setKey !== "" && !mapState.moved());
@@ -104,11 +117,18 @@ export function MapPanel({ token, points, setKey, empty, onMarkerSelect, flyRequ
       lastSetKey.current = setKey;
       fitPending.current = true;
     }
-    const fit = fitPending.current && points.length > 0;
+    // A chosen place decides the view: the map centres on it instead of fitting the set.
+    const fit = fitPending.current && points.length > 0 && !hasPlace;
     if (fit) fitPending.current = false;
     map.current?.setPoints(points, fit);
     map.current?.select(mapState.get().selected, false);
-  }, [status, points, setKey]);
+  }, [status, points, setKey, hasPlace]);
+
+  useEffect(() => {
+    if (status !== "ready" || placeLat === undefined || placeLng === undefined) return;
+    fitPending.current = false;
+    map.current?.flyToPlace({ lat: placeLat, lng: placeLng });
+  }, [status, placeLat, placeLng]);
 
   useEffect(() => {
     if (status === "ready") map.current?.select(selected, false);

@@ -33,6 +33,8 @@ export interface FinderMapOptions {
 export interface FinderMap {
   setPoints(points: MapPoint[], fit: boolean): void;
   select(locationId: string | null, fly: boolean): void;
+  /** Centres the map on a place the visitor chose (the place search). */
+  flyToPlace(place: { lat: number; lng: number }): void;
   destroy(): void;
 }
 
@@ -51,6 +53,8 @@ interface FeatureCollection<G> {
 
 const SOURCE = "sale-locations";
 const FLY_TO_ZOOM = 11;
+/** A chosen place: close enough to see the town, wide enough for the sellers around it. */
+const PLACE_ZOOM = 8;
 
 function graticule(): FeatureCollection<LineString> {
   const features: Feature<LineString>[] = [];
@@ -272,6 +276,13 @@ export async function createFinderMap(
           essential: false,
         });
       }
+    },
+    flyToPlace(place) {
+      map.flyTo({
+        center: [place.lng, place.lat],
+        zoom: Math.max(map.getZoom(), PLACE_ZOOM),
+        essential: false,
+      });
     },
     destroy() {
       for (const marker of markers.values()) marker.remove();

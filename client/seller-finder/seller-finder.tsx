@@ -13,12 +13,15 @@ import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState 
 import { useLocation, useSearch } from "wouter";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import {
+  type ChosenPlace,
   type FinderFilters,
   filtersFromSearch,
   LOCATION_TYPES,
   LOOKING_FOR,
   type LocationType,
   type Position,
+  placeFromSearch,
+  placeParams,
   type SellerFinderData,
   searchOf,
   VISITOR_KINDS,
@@ -29,6 +32,7 @@ import { countryNames, LOCATION_TYPE_LABELS, VISITOR_KIND_LABELS } from "./label
 import { MapPanel } from "./map-panel";
 import { mapState, useMapState } from "./map-state";
 import type { MapPoint } from "./mapbox-map";
+import { PlaceSearchBox } from "./place-search-box";
 import { useFinderResults } from "./use-finder-results";
 
 interface Props {
@@ -55,8 +59,19 @@ export function SellerFinder({ data, locale, path }: Props) {
       typeof window === "undefined" ? data.filters : filtersFromSearch(new URLSearchParams(search)),
     [data.filters, search],
   );
+  // The place chosen in the place search lives in the URL (`?near=…&place=…`) with
+  // the filters; the server sorted its page by it too.
+  const place = useMemo<ChosenPlace | null>(
+    () =>
+      typeof window === "undefined" ? data.place : placeFromSearch(new URLSearchParams(search)),
+    [data.place, search],
+  );
   const [geo, setGeo] = useState<Geo>({ state: "off" });
-  const near = geo.state === "on" ? geo.position : null;
+  const near: Position | null = place
+    ? { lat: place.lat, lng: place.lng }
+    : geo.state === "on"
+      ? geo.position
+      : null;
   const results = useFinderResults(filters, near, data);
   const { selected } = useMapState();
   const [flyRequest, setFlyRequest] = useState<{ id: string; at: number } | null>(null);
@@ -83,8 +98,9 @@ export function SellerFinder({ data, locale, path }: Props) {
     [results.points],
   );
 
-  function applyFilters(next: FinderFilters): void {
-    const query = searchOf(next);
+  function applyFilters(next: FinderFilters, nextPlace: ChosenPlace | null = place): void {
+    // A chosen place stays with new filters; it goes only when cleared.
+    const query = searchOf(next, placeParams(nextPlace));
     mapState.update({ selected: null });
     navigate(query ? `${location}?${query}` : location);
   }
@@ -123,11 +139,20 @@ export function SellerFinder({ data, locale, path }: Props) {
     setFlyRequest({ id, at: Date.now() });
   }
 
+  function choosePlace(next: ChosenPlace | null): void {
+    if (next) setGeo({ state: "off" });
+    const label = next?.label ?? "";
+    setAnnouncement(next ? t`Sorted by distance to ${label}` : "");
+    applyFilters(filters, next);
+  }
+
   function nearMe(): void {
     if (geo.state === "on") {
       setGeo({ state: "off" });
       return;
     }
+    // The visitor's own position replaces a chosen place.
+    if (place) applyFilters(filters, null);
     if (!("geolocation" in navigator)) {
       setGeo({ state: "denied" });
       return;
@@ -188,6 +213,10 @@ export function SellerFinder({ data, locale, path }: Props) {
             ))}
           </select>
         </label>
+        {!enhanced &&
+          Object.entries(placeParams(place)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         {!enhanced && (
           <button type="submit" className="button button--green finder-filters__submit">
             {t`Show results`}
@@ -211,6 +240,18 @@ export function SellerFinder({ data, locale, path }: Props) {
 
       <div className="finder__body">
         <div className="finder__results" aria-busy={results.loading}>
+          {enhanced && (
+            <PlaceSearchBox
+              token={data.mapboxToken}
+              country={filters.country}
+              language={localeTag}
+              points={results.points}
+              countryName={countryName}
+              place={place}
+              onChoose={choosePlace}
+            />
+          )}
+          {place && <PlaceNote label={place.label} />}
           <p className="finder__count" role="status">
             {results.loading
               ? t`Searching...`
@@ -239,7 +280,7 @@ export function SellerFinder({ data, locale, path }: Props) {
                 // Without JavaScript: the next page, server-rendered.
                 <a
                   className="button button--green"
-                  href={`${path}?${searchOf(filters, { page: String(nextPage) })}`}
+                  href={`${path}?${searchOf(filters, { ...placeParams(place), page: String(nextPage) })}`}
                 >
                   {t`Load more`}
                 </a>
@@ -269,6 +310,7 @@ export function SellerFinder({ data, locale, path }: Props) {
           empty={empty}
           onMarkerSelect={onMarkerSelect}
           flyRequest={flyRequest}
+          place={place}
         />
       </div>
       <p className="visually-hidden" aria-live="polite">
@@ -276,4 +318,9 @@ export function SellerFinder({ data, locale, path }: Props) {
       </p>
     </section>
   );
+}
+
+function PlaceNote({ label }: { label: string }) {
+  const { t } = useLingui();
+  return <p className="finder__note finder__place">{t`Nearest to ${label} first`}</p>;
 }

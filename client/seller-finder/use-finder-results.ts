@@ -54,11 +54,11 @@ async function fetchPage(key: string, page: number, signal: AbortSignal): Promis
 export function useFinderResults(
   filters: FinderFilters,
   near: Position | null,
-  initial: { filters: FinderFilters; results: FinderPage | null },
+  initial: { filters: FinderFilters; results: FinderPage | null; place: Position | null },
 ): FinderResults {
   const key = keyOf(filters, near);
   const [state, setState] = useState<State>(() => {
-    const initialKey = keyOf(initial.filters, null);
+    const initialKey = keyOf(initial.filters, initial.place);
     return initial.results
       ? {
           key: initialKey,

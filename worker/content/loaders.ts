@@ -30,7 +30,7 @@ import type {
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
-import { filtersFromSearch, pageFromSearch } from "../../shared/seller-finder";
+import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
 import type { ContentLayer } from "./cache";
 import type { Operation } from "./graphql-client";
 import { resolveIcon } from "./icons";
@@ -228,6 +228,7 @@ export function createLoaders(
                     filtersFromSearch(search),
                     options.mapboxToken,
                     pageFromSearch(search),
+                    placeFromSearch(search),
                   ),
                 }
               : await roleData(view, toPage(page), route.locale, search);

@@ -4,7 +4,10 @@
  * and paged here in the worker (the content service pages locations, but the
  * finder pages companies).
  */
+
+import { byDistance, distanceKm } from "../../shared/distance";
 import {
+  type ChosenPlace,
   FINDER_PAGE_SIZE,
   type FinderCompany,
   type FinderFilters,
@@ -66,12 +69,15 @@ export async function loadSellerFinder(
   filters: FinderFilters,
   mapboxToken: string | undefined,
   page = 1,
+  place: ChosenPlace | null = null,
 ): Promise<SellerFinderData> {
+  const query: FinderQuery = { ...filters, page, pageSize: FINDER_PAGE_SIZE };
+  if (place) query.near = { lat: place.lat, lng: place.lng };
   const [countries, results] = await Promise.all([
     finder.countries().catch(() => []),
-    finder.find({ ...filters, page, pageSize: FINDER_PAGE_SIZE }, true).catch(() => null),
+    finder.find(query, true).catch(() => null),
   ]);
-  return { filters, countries, results, mapboxToken: mapboxToken || null };
+  return { filters, countries, results, mapboxToken: mapboxToken || null, place };
 }
 
 /** A sale location as the content service gives it, flattened. */
@@ -201,6 +207,9 @@ export function pointsOf(companies: FinderCompany[], pageSize: number): FinderPo
               lat: location.latitude,
               lng: location.longitude,
               label: [company.name, location.city].filter(Boolean).join(", "),
+              city: location.city,
+              zip: location.zip_code,
+              country: location.country_iso,
               page: Math.floor(index / pageSize) + 1,
             },
           ],
@@ -234,21 +243,5 @@ function toLocation(row: SaleLocationRow, near: Position | undefined): FinderLoc
   return location;
 }
 
-function byDistance(a: { distanceKm?: number }, b: { distanceKm?: number }): number {
-  return (
-    (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) || 0
-  );
-}
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance (haversine), rounded to 0.1 km. */
-export function distanceKm(from: Position, to: Position): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(to.lat - from.lat);
-  const dLng = rad(to.lng - from.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 10) / 10;
-}
+/** Kept here for the worker's callers; the code lives in shared/distance.ts. */
+export { distanceKm } from "../../shared/distance";
