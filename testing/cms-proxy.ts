@@ -1,12 +1,14 @@
 /**
  * @module A controllable stand-in for the network between the site and the content
  * service, for integration tests: it forwards to the real local content service,
- * counts calls per GraphQL operation, and can play "down" (connection refused
- * style 502) or "slow". It also relays the content service's webhooks to the site
+ * counts calls per GraphQL operation, and can play "down" (a gateway's 502),
+ * "slow" (10 s, beyond the site's timeout), "500" (the service failing with a JSON
+ * error), "malformed" (200 with a cut-off JSON body) or "gone" (the connection
+ * closed without an answer). It also relays the content service's webhooks to the site
  * (so a test can hold them back) and keeps the site's log lines for tests to read.
  *
  * Control endpoints (tests call them over HTTP, since test files run in other
- * processes): `POST /__proxy/mode` `{ mode: "up" | "down" | "slow" }`,
+ * processes): `POST /__proxy/mode` `{ mode: "up" | "down" | "slow" | "500" | "malformed" | "gone" }`,
  * `GET /__proxy/calls`, `POST /__proxy/reset`, `POST /__proxy/webhooks`
  * `{ deliver: boolean }`, `GET /__proxy/site-log?from=<n>` (lines from index n,
  * and the next index), `GET /__proxy/error-reports` (the Sentry envelopes the site
@@ -14,7 +16,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
-type Mode = "up" | "down" | "slow";
+export type Mode = "up" | "down" | "slow" | "500" | "malformed" | "gone";
 
 export interface CmsProxy {
   url: string;
@@ -111,6 +113,20 @@ export async function startCmsProxy(initialTarget = ""): Promise<CmsProxy> {
     }
     if (mode === "down") {
       res.writeHead(502, { "content-type": "text/plain" }).end("content service down");
+      return;
+    }
+    if (mode === "500") {
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ errors: [{ message: "Internal Server Error" }] }));
+      return;
+    }
+    if (mode === "malformed") {
+      res.writeHead(200, { "content-type": "application/json" }).end('{"data": {"products": {"da');
+      return;
+    }
+    if (mode === "gone") {
+      req.socket.destroy();
       return;
     }
     if (mode === "slow") await new Promise((r) => setTimeout(r, 10_000));

@@ -1,5 +1,6 @@
 /** @module Small helpers for integration tests: talk to the site, the content service and the proxy. */
 import { inject } from "vitest";
+import type { Mode } from "./cms-proxy";
 
 export const siteUrl = () => inject("siteUrl");
 export const cmsUrl = () => inject("cmsUrl");
@@ -27,7 +28,7 @@ export async function cmsQuery<T>(
   return json.data;
 }
 
-export async function setCmsMode(mode: "up" | "down" | "slow") {
+export async function setCmsMode(mode: Mode) {
   await fetch(`${proxyUrl()}/__proxy/mode`, { method: "POST", body: JSON.stringify({ mode }) });
 }
 

@@ -1,9 +1,11 @@
 /**
  * @module Links: internal paths navigate client-side through wouter, anything else
- * is a plain anchor (external ones open safely in a new tab).
+ * is a plain anchor (external ones open safely in a new tab). A URL with an unsafe
+ * scheme (`javascript:`, `data:`, …; shared/safe-url.ts) renders as plain text.
  */
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { safeHref } from "../../shared/safe-url";
 import { prefetchRoute, prefetchWhenVisible } from "../prefetch";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
@@ -17,9 +19,10 @@ export function isInternal(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
-export function SiteLink({ href, children, prefetchInView = false, ...rest }: Props) {
+export function SiteLink({ href: given, children, prefetchInView = false, ...rest }: Props) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal = isInternal(href);
+  const href = safeHref(given);
+  const internal = href !== null && isInternal(href);
 
   useEffect(() => {
     if (!internal || !prefetchInView || !ref.current) return;
@@ -41,6 +44,7 @@ export function SiteLink({ href, children, prefetchInView = false, ...rest }: Pr
       </Link>
     );
   }
+  if (href === null) return <span className={rest.className}>{children}</span>;
   const external = /^https?:\/\//i.test(href);
   return (
     <a

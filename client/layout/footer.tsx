@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
+import { safeHref } from "../../shared/safe-url";
 import { Icon } from "../components/icon";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
@@ -29,7 +30,9 @@ export function Footer({
     ["Facebook", contact?.facebook],
     ["Instagram", contact?.instagram],
     ["YouTube", contact?.youtube],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  ]
+    .map(([name, url]) => [name, safeHref(url)])
+    .filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <footer className="footer">
       <div className="container footer__grid">

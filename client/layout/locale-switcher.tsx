@@ -19,7 +19,9 @@ interface Props {
 
 export function rememberLocale(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, no Cookie Store API needed.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${
+    location.protocol === "https:" ? "; secure" : ""
+  }`;
 }
 
 export function LocaleSwitcher({ locale, alternates }: Props) {

@@ -2,10 +2,11 @@
 import type { MenuChild, MenuItem } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath, type Route } from "../../shared/routes";
+import { safeHref } from "../../shared/safe-url";
 
 export function itemHref(item: MenuItem, locale: Locale): string | null {
   if (item.page?.slug) return pagePath(locale, item.page.slug);
-  return item.url || null;
+  return safeHref(item.url);
 }
 
 export function childHref(child: MenuChild, locale: Locale): string | null {

@@ -30,6 +30,7 @@ import type {
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
+import { safeHref } from "../../shared/safe-url";
 import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
 import type { ContentLayer } from "./cache";
 import type { Operation } from "./graphql-client";
@@ -452,6 +453,7 @@ function homeWithHtml(home: HomeContent): HomeContent {
           text: markdownToHtml(home.solutions.text),
           blocks: (home.solutions.blocks ?? []).map((block) => ({
             ...block,
+            url: safeHref(block.url),
             text: markdownToHtml(block.text),
           })),
         }
@@ -462,10 +464,12 @@ function homeWithHtml(home: HomeContent): HomeContent {
 }
 
 function toMenu(raw: Partial<Menu> | null): Menu {
+  const items = (list: Menu["main"] | undefined) =>
+    (list ?? []).map((item) => ({ ...item, url: safeHref(item.url) }));
   return {
-    main: raw?.main ?? [],
-    footer: raw?.footer ?? [],
-    footer_legal: raw?.footer_legal ?? [],
+    main: items(raw?.main),
+    footer: items(raw?.footer),
+    footer_legal: items(raw?.footer_legal),
     footer_menu_heading: raw?.footer_menu_heading ?? null,
   };
 }
@@ -483,9 +487,17 @@ function toSettings(raw: RawSettings | null): SiteSettings {
     if (slug) pageLinks[kind] = slug;
   }
   const contact = raw?.contact
-    ? { ...raw.contact, address: markdownToHtml(raw.contact.address) }
+    ? {
+        ...raw.contact,
+        address: markdownToHtml(raw.contact.address),
+        linkedin: safeHref(raw.contact.linkedin),
+        facebook: safeHref(raw.contact.facebook),
+        instagram: safeHref(raw.contact.instagram),
+        youtube: safeHref(raw.contact.youtube),
+      }
     : null;
-  return { contact, page_links: pageLinks, banner: raw?.banner ?? null };
+  const banner = raw?.banner ? { ...raw.banner, cta_url: safeHref(raw.banner.cta_url) } : null;
+  return { contact, page_links: pageLinks, banner };
 }
 
 /** A short plain-text description from markdown: for meta tags, not for display. */
