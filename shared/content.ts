@@ -242,29 +242,16 @@ export interface Solution extends SolutionCard {
   localizations: Localization[];
 }
 
-export interface ForWho {
-  id: string;
-  title: string;
-  slug: string;
-  intro: string | null;
+export interface ForWho extends ForWhoCard {
   description: string | null;
-  image: Media | null;
   solutions: SolutionCard[];
   products: ProductCard[];
   seo: Seo | null;
   localizations: Localization[];
 }
 
-export interface Blog {
-  id: string;
-  title: string;
-  slug: string;
-  type: "blog" | "news";
-  date: string;
-  author: string | null;
-  excerpt: string | null;
+export interface Blog extends BlogCard {
   content: string | null;
-  image: Media | null;
   seo: Seo | null;
   localizations: Localization[];
 }
@@ -276,12 +263,7 @@ export interface ManualStep {
   image: Media | null;
 }
 
-export interface Manual {
-  id: string;
-  title: string;
-  slug: string;
-  intro: string | null;
-  image: Media | null;
+export interface Manual extends ManualCard {
   pdf: Media | null;
   steps: ManualStep[];
   products: ProductCard[];
@@ -297,7 +279,8 @@ export interface DownloadItem {
   file: Media | null;
 }
 
-export interface ForWhoCard {
+/** An audience page or a manual as overviews list it. */
+export interface RecordCard {
   id: string;
   title: string;
   slug: string;
@@ -305,13 +288,8 @@ export interface ForWhoCard {
   image: Media | null;
 }
 
-export interface ManualCard {
-  id: string;
-  title: string;
-  slug: string;
-  intro: string | null;
-  image: Media | null;
-}
+export type ForWhoCard = RecordCard;
+export type ManualCard = RecordCard;
 
 export interface BlogCard {
   id: string;
