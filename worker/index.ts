@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
+import { parsePath } from "../shared/routes";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
 import { endPreview, preview, previewTokenOf } from "./api/preview";
@@ -14,11 +15,17 @@ import { botCheckConfig } from "./contact/bot-check";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
 import { contactRoutes } from "./contact/routes";
-import { ContentLayer } from "./content/cache";
+import { ContentLayer, currentPurgeGeneration } from "./content/cache";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings, type SiteApp } from "./env";
 import { logEvent, RequestLog } from "./log";
-import { renderErrorFallback, renderPage } from "./render/page";
+import {
+  fromHtmlCache,
+  HTML_CACHE_HEADER,
+  htmlCacheable,
+  storeInHtmlCache,
+} from "./render/html-cache";
+import { makeNonce, renderErrorFallback, renderPage } from "./render/page";
 import { reportFor, siteContext } from "./request-context";
 import { securityHeaders } from "./security-headers";
 import { resolvePath } from "./site";
@@ -146,12 +153,25 @@ app.get("/api/*", (c) => {
 app.get("*", async (c) => {
   const url = new URL(c.req.url);
   const log = c.get("log");
+  const cacheable = htmlCacheable(c.req.raw, url, Boolean(previewTokenOf(c)));
+  if (cacheable) {
+    const stored = await log.measure("html-cache", fromHtmlCache(url, makeNonce()));
+    if (stored) {
+      log.html = "hit";
+      // The same fields as a rendered page, read off the path alone.
+      const parsed = parsePath(url.pathname);
+      if (parsed.type === "route")
+        log.set({ locale: parsed.route.locale, kind: parsed.route.kind });
+      return stored;
+    }
+  }
+  const generation = currentPurgeGeneration();
   const resolved = await resolvePath(url.pathname, siteContext(c), url.searchParams);
   if (resolved.result.status === 301) {
     return c.redirect(`${resolved.result.location}${url.search}`, 301);
   }
   // Until the shell is ready; the rest of the page streams after the headers.
-  return log.measure(
+  const rendered = await log.measure(
     "render",
     renderPage(resolved, {
       origin: url.origin,
@@ -162,6 +182,24 @@ app.get("*", async (c) => {
       report: reportFor(c),
     }),
   );
+  if (!cacheable) {
+    log.html = "bypass";
+    rendered.headers.set(HTML_CACHE_HEADER, "bypass");
+    return rendered;
+  }
+  const report = reportFor(c);
+  const { response, result } = storeInHtmlCache(rendered, {
+    url,
+    tags: resolved.tags,
+    kv: c.env.CONTENT_CACHE,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    generation,
+    current: log.allContentCurrent(),
+    onError: (error) => report(error, "html_cache.store_failed"),
+  });
+  log.html = result;
+  response.headers.set(HTML_CACHE_HEADER, result);
+  return response;
 });
 
 // The contact endpoint, and posts of the contact page's form without JavaScript.

@@ -24,7 +24,8 @@ describe("request log", () => {
     const product = buildPath({ kind: "product", locale: "de", slug: "taubenspikes" });
     const requests: { path: string; init?: RequestInit; status: number; kind: string }[] = [
       { path: product, status: 200, kind: "product" },
-      { path: product, status: 200, kind: "product" },
+      // A query string bypasses the full-page cache: this one shows the KV cache.
+      { path: `${product}?from=log`, status: 200, kind: "product" },
       { path: "/de/produkte/gibt-es-nicht", status: 404, kind: "product" },
       {
         path: `/api/route-data?path=${encodeURIComponent(product)}`,

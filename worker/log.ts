@@ -65,6 +65,17 @@ export class RequestLog {
     return { kv, html: this.html };
   }
 
+  /**
+   * Whether every content answer this request used was current: fresh from KV or
+   * just fetched. A page built from a stale or standing-in answer must not be kept
+   * by the HTML cache, or it would outlive the refresh that replaces it.
+   */
+  allContentCurrent(): boolean {
+    return this.content.every(
+      (call) => (call.cache === "hit" || call.cache === "miss") && call.ok !== false,
+    );
+  }
+
   /** The one `request` line: what an operator reads in `wrangler tail`. */
   requestLine(request: { method: string; path: string; status: number }): Record<string, unknown> {
     return {

@@ -55,12 +55,12 @@ cmsWebhook.post("/", async (c) => {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
     const result = await purgeEverything(kv);
     logEvent("info", "cache.purged", { requestId: log.id, ...change, everything: true, ...result });
-    return c.json({ ok: true, purged: "everything", keys: result.keys }, 202);
+    return c.json({ ok: true, purged: "everything", keys: result.keys, pages: result.pages }, 202);
   }
   const tags = plan.kind === "tags" ? plan.tags : [];
   const result = await purgeTags(kv, tags);
   logEvent("info", "cache.purged", { requestId: log.id, ...change, tags, ...result });
-  return c.json({ ok: true, tags, keys: result.keys }, 200);
+  return c.json({ ok: true, tags, keys: result.keys, pages: result.pages }, 200);
 });
 
 /** What the log says about a change: its kind and record, never its content. */

@@ -58,6 +58,11 @@ const inflight = new Map<string, Promise<unknown>>();
  */
 let purgeGeneration = 0;
 
+/** This isolate's purge count: work that began under an older one must not be stored. */
+export function currentPurgeGeneration(): number {
+  return purgeGeneration;
+}
+
 /** Called by purges: later requests must not join, or store, calls that began before. */
 export function forgetInFlight(): void {
   purgeGeneration++;

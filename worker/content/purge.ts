@@ -13,6 +13,7 @@
  * plus that. An answer already marked is left alone, so the same webhook twice
  * does no harm.
  */
+import { ALL_PAGES_TAG, dropFromHtmlCache, HTML_KEY_PREFIX } from "../render/html-cache";
 import { CACHE_KEY_PREFIX, type CacheEntry, forgetInFlight, KEEP_LAST_GOOD_SECONDS } from "./cache";
 import { keysTagged, keysWithPrefix } from "./tag-index";
 
@@ -20,8 +21,10 @@ import { keysTagged, keysWithPrefix } from "./tag-index";
 const BATCH = 25;
 
 export interface PurgeResult {
-  /** Cached keys purged (content answers, and pages once an HTML cache indexes them). */
+  /** Cached content answers purged. */
   keys: number;
+  /** Whole pages dropped from this location's HTML cache (render/html-cache.ts). */
+  pages: number;
   /** Keys that could not be purged (logged by the caller); a later purge or the freshness window covers them. */
   failed: number;
 }
@@ -29,7 +32,9 @@ export interface PurgeResult {
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<PurgeResult> {
   forgetInFlight();
   const found = (await Promise.all(tags.map((tag) => keysTagged(kv, tag)))).flat();
-  const keys = [...new Set(found.map((entry) => entry.key))];
+  const all = [...new Set(found.map((entry) => entry.key))];
+  const pages = all.filter((key) => key.startsWith(HTML_KEY_PREFIX));
+  const keys = all.filter((key) => !key.startsWith(HTML_KEY_PREFIX));
   const purgedAt = Date.now();
   let purged = 0;
   let failed = 0;
@@ -42,8 +47,26 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
       else if (result.value) purged++;
     }
   }
+  const dropped = await dropPages(pages);
   forgetInFlight();
-  return { keys: purged, failed };
+  return { keys: purged, pages: dropped.pages, failed: failed + dropped.failed };
+}
+
+/**
+ * Drops stored pages from this location's HTML cache. Their index keys stay and
+ * expire on their own: a page stored again later writes them again.
+ */
+async function dropPages(indexed: string[]): Promise<{ pages: number; failed: number }> {
+  let pages = 0;
+  let failed = 0;
+  for (let i = 0; i < indexed.length; i += BATCH) {
+    const results = await Promise.allSettled(indexed.slice(i, i + BATCH).map(dropFromHtmlCache));
+    for (const result of results) {
+      if (result.status === "rejected") failed++;
+      else if (result.value) pages++;
+    }
+  }
+  return { pages, failed };
 }
 
 /**
@@ -69,7 +92,7 @@ async function markPurged(kv: KVNamespace, key: string, purgedAt: number): Promi
 }
 
 /**
- * Drops every cached content answer. The index keys stay: they point at keys that
+ * Drops every cached content answer and every page stored at this location. The index keys stay: they point at keys that
  * no longer exist (harmless to a later purge) and expire with them. Deleting them
  * too would spend a Worker invocation's budget of KV operations (1000) on
  * bookkeeping instead of on the answers; for the same reason the answers are
@@ -79,8 +102,10 @@ export async function purgeEverything(kv: KVNamespace): Promise<PurgeResult> {
   forgetInFlight();
   const keys = await keysWithPrefix(kv, CACHE_KEY_PREFIX);
   const failed = await deleteAll(kv, keys);
+  const pages = (await keysTagged(kv, ALL_PAGES_TAG)).map((entry) => entry.key);
+  const dropped = await dropPages(pages);
   forgetInFlight();
-  return { keys: keys.length, failed };
+  return { keys: keys.length, pages: dropped.pages, failed: failed + dropped.failed };
 }
 
 async function deleteAll(kv: KVNamespace, keys: string[]): Promise<number> {

@@ -49,8 +49,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
       botCheck: options.botCheck ?? false,
       map: mapPolicy,
     }),
-    // A preview shows drafts with the editor's token: no cache may keep it.
-    "cache-control": resolved.preview ? "private, no-store" : "no-cache",
+    "cache-control": cacheControl(resolved),
   });
   try {
     if (result.status === 200) await loadView(result.data.view);
@@ -78,7 +77,20 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
   }
 }
 
-function makeNonce(): string {
+/**
+ * Browsers always revalidate HTML. A preview shows drafts with the editor's token:
+ * no cache may keep it. A page with something made for this one visitor (the
+ * contact form's idempotency key) is `private`: the edge's HTML cache never
+ * stores it for others.
+ */
+function cacheControl(resolved: Resolved): string {
+  if (resolved.preview) return "private, no-store";
+  const { result } = resolved;
+  if (result.status === 200 && "contactForm" in result.data) return "private, no-cache";
+  return "no-cache";
+}
+
+export function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

@@ -1,0 +1,145 @@
+/**
+ * @module The full-page HTML cache for anonymous visitors (Workers Cache API,
+ * keyed by URL). A rendered page is stored once it has streamed completely and is
+ * indexed in KV under the cache tags of the content answers it was built from
+ * (content/tag-index.ts), so the content service's webhook drops pages along with
+ * those answers (content/purge.ts).
+ *
+ * Every response still gets its own CSP nonce: a stored page is served through
+ * HTMLRewriter, which gives its scripts a fresh nonce and its CSP header the same.
+ * Never stored: editor previews, requests with a query string or credentials,
+ * anything but a 200, responses that set a cookie, and responses that say they
+ * are for one visitor only (`private`, e.g. the contact page with its form's
+ * idempotency key). Browsers always revalidate HTML (`no-cache`); only the edge
+ * keeps a copy, for {@link HTML_CACHE_SECONDS} at most.
+ *
+ * The Cache API is per location: the webhook drops pages at the location that
+ * receives it; elsewhere a page lives at most {@link HTML_CACHE_SECONDS}, the same
+ * order as KV's own propagation of the content answers.
+ */
+import { currentPurgeGeneration } from "../content/cache";
+import { indexUnderTags } from "../content/tag-index";
+import type { HtmlCacheResult } from "../log";
+
+/** How long the edge keeps a page when no webhook drops it earlier. */
+export const HTML_CACHE_SECONDS = 60;
+/** KV index keys of stored pages start with this, so a purge tells them from content answers. */
+export const HTML_KEY_PREFIX = "html:";
+/** Every stored page is also indexed under this tag, so a full purge can find them all. */
+export const ALL_PAGES_TAG = "pages";
+/** Tells operators and tests where a page came from (like a CDN's cache status). */
+export const HTML_CACHE_HEADER = "x-html-cache";
+
+/** Whether this request may be answered from, and stored in, the HTML cache. */
+export function htmlCacheable(request: Request, url: URL, preview: boolean): boolean {
+  if (preview || request.method !== "GET") return false;
+  if (url.search) return false;
+  if (request.headers.has("authorization")) return false;
+  return true;
+}
+
+/** The location's cache (Workers' `caches.default`; the DOM types do not know it). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+function cacheRequest(url: URL): Request {
+  return new Request(`${url.origin}${url.pathname}`, { method: "GET" });
+}
+
+/** A stored page with a fresh nonce, or null. A cache that fails is a miss, never an error. */
+export async function fromHtmlCache(url: URL, nonce: string): Promise<Response | null> {
+  const cached = await edgeCache()
+    .match(cacheRequest(url))
+    .catch(() => undefined);
+  if (!cached) return null;
+  const headers = new Headers(cached.headers);
+  const csp = headers.get("content-security-policy") ?? "";
+  headers.set("content-security-policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
+  headers.set("cache-control", "no-cache");
+  headers.set(HTML_CACHE_HEADER, "hit");
+  headers.delete("age");
+  headers.delete("cf-cache-status");
+  const withHeaders = new Response(cached.body, { status: cached.status, headers });
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(withHeaders);
+}
+
+/** Whether a rendered response may be kept for every visitor. */
+export function shareable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    Boolean(response.body) &&
+    !response.headers.has("set-cookie") &&
+    !/\b(private|no-store)\b/.test(cacheControl)
+  );
+}
+
+interface StoreOptions {
+  url: URL;
+  tags: ReadonlySet<string>;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Every content answer used was current (RequestLog.allContentCurrent). */
+  current: boolean;
+  /** {@link currentPurgeGeneration} when the request began, before any content was read. */
+  generation: number;
+  /** Told when storing fails: the page was still served, but operators should know. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Answers with the rendered page and, in the background, stores a copy once it
+ * has streamed completely. The visitor's stream is never held back by the store.
+ * A page built from a stale or standing-in answer, or whose render overlapped a
+ * purge in this isolate, is not stored: it may show content from before a change.
+ */
+export function storeInHtmlCache(
+  response: Response,
+  options: StoreOptions,
+): { response: Response; result: HtmlCacheResult } {
+  if (!response.body || !shareable(response) || !options.current)
+    return { response, result: "bypass" };
+  const [forVisitor, forCache] = response.body.tee();
+  const stored = new Headers(response.headers);
+  stored.set("cache-control", `public, max-age=${HTML_CACHE_SECONDS}`);
+  stored.delete("x-request-id");
+  stored.delete("server-timing");
+  stored.delete(HTML_CACHE_HEADER);
+  const key = cacheRequest(options.url);
+  options.waitUntil(
+    (async () => {
+      const page = new Response(forCache, { status: 200, headers: stored });
+      // The stream must be read to the end either way, or the tee would hold it.
+      const body = await page.arrayBuffer();
+      if (options.generation !== currentPurgeGeneration()) return;
+      // Indexed first: a purge that lists the index then always finds the page.
+      await indexUnderTags(
+        options.kv,
+        `${HTML_KEY_PREFIX}${key.url}`,
+        [...options.tags, ALL_PAGES_TAG],
+        HTML_CACHE_SECONDS * 2,
+      );
+      await edgeCache().put(key, new Response(body, { status: 200, headers: stored }));
+    })().catch(options.onError),
+  );
+  const headers = new Headers(response.headers);
+  headers.set(HTML_CACHE_HEADER, "miss");
+  return {
+    response: new Response(forVisitor, { status: response.status, headers }),
+    result: "miss",
+  };
+}
+
+/** Drops a stored page at this location (a purge found it in the index). */
+export async function dropFromHtmlCache(indexedKey: string): Promise<boolean> {
+  return edgeCache().delete(
+    new Request(indexedKey.slice(HTML_KEY_PREFIX.length), { method: "GET" }),
+  );
+}
