@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how close the site comes to a static site, measured side by
+ * side in one run on 127.0.0.1 (issue 8). Starts the stack with fresh state, then
+ * loads with wrk (`apt-get install -y wrk`), one scenario after the other, each for
+ * BENCH_SECONDS (default 10, at most 30) with BENCH_CONNECTIONS (default 8):
+ *
+ * - static: a hashed client asset (the limit: nothing of ours runs),
+ * - cached: a product page from the full-page HTML cache,
+ * - rendered: the same page rendered by React from KV-cached content (a query
+ *   string is never served from the HTML cache),
+ * - json: the route-data API for the same page (what client navigation asks for),
+ * - cold: the same page with a cold KV, every content answer from the content
+ *   service. Each request needs a purge first, so this one is sequential (one
+ *   connection, purge not timed) rather than wrk.
+ *
+ * Prints requests/s, p50 and p99 and each scenario's rate as a ratio of the static
+ * asset's, then the worker's CPU time per request (the workerd process's CPU
+ * clock across 300 sequential requests, and net of a trivial API answer), writes
+ * everything to bench/results/bench.json, and finally runs the JS/CSS budget
+ * (scripts/budget.mjs), failing when a page kind is over it.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, ROOT, startStack } from "./stack.mjs";
+
+const seconds = Math.min(30, Number(process.env.BENCH_SECONDS ?? 10));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PAGE = "/products/pigeon-spikes";
+const CPU_SAMPLES = 300;
+const WEBHOOK_SECRET = "local-dev-webhook-secret";
+
+if (spawnSync("wrk", ["--version"]).error) {
+  console.error("bench: wrk is not installed (apt-get install -y wrk)");
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(join(ROOT, "dist/client-manifest.json"), "utf8"));
+const STATIC_ASSET = manifest.css[0] ?? manifest.entry;
+
+const persistDir = mkdtempSync(join(tmpdir(), "bench-"));
+const port = await freePort();
+const stack = await startStack({ port, cmsPort: await freePort(), persistDir, quiet: true });
+const base = stack.siteUrl;
+let failed = false;
+
+/** GET, body read; throws on an unexpected status. */
+async function fetchOk(path, init, status = 200) {
+  const response = await fetch(`${base}${path}`, init);
+  await response.arrayBuffer();
+  if (response.status !== status) throw new Error(`bench: ${path} → ${response.status}`);
+  return response;
+}
+
+async function purgeEverything() {
+  const response = await fetch(`${base}/api/cms-webhook`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${WEBHOOK_SECRET}`, "content-type": "application/json" },
+    body: JSON.stringify({ event: "site.purge" }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 202) throw new Error(`bench: purge → ${response.status}`);
+}
+
+/** Until the page comes from the HTML cache, and its content answers from KV. */
+async function warm() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const page = await fetchOk(PAGE);
+    await fetchOk(`${PAGE}?bench=warm`);
+    if (page.headers.get("x-html-cache") === "hit") return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("bench: the page never came from the HTML cache");
+}
+
+/** wrk's figures for one path: requests/s, p50 and p99 in ms. */
+function wrk(path) {
+  const run = spawnSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", `${base}${path}`],
+    { encoding: "utf8", timeout: (seconds + 30) * 1000 },
+  );
+  const out = run.stdout ?? "";
+  const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const percentile = (p) => toMs(new RegExp(`^\\s+${p}%\\s+([\\d.]+\\w+)`, "m").exec(out)?.[1]);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socketErrors = /Socket errors: (.*)/.exec(out)?.[1];
+  if (!Number.isFinite(rate) || non2xx > 0 || socketErrors) {
+    process.stdout.write(out);
+    throw new Error(`bench: wrk on ${path} failed`);
+  }
+  return { rate, p50: percentile(50), p99: percentile(99) };
+}
+
+function toMs(text) {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? "");
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+/** Cold KV: purge (not timed), then one timed request; repeated for the scenario's time. */
+async function cold() {
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    await purgeEverything();
+    const started = performance.now();
+    const response = await fetchOk(PAGE);
+    latencies.push(performance.now() - started);
+    if (response.headers.get("x-html-cache") !== "miss")
+      throw new Error("bench: a cold request did not render");
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const total = latencies.reduce((a, b) => a + b, 0);
+  return { rate: (latencies.length / total) * 1000, p50: at(50), p99: at(99), sequential: true };
+}
+
+/** The pid of the workerd process listening on the site's port. */
+function workerdPid() {
+  const out = spawnSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" }).stdout ?? "";
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error("bench: cannot find the workerd process (ss -ltnp)");
+  return Number(pid);
+}
+
+/** utime + stime of a process, in ms (Linux clock ticks at 100 Hz). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** workerd CPU time per request over CPU_SAMPLES sequential requests. */
+async function cpuPerRequest(pid, path, status = 200) {
+  await fetchOk(path, undefined, status);
+  const before = cpuMs(pid);
+  for (let i = 0; i < CPU_SAMPLES; i++) await fetchOk(path, undefined, status);
+  return (cpuMs(pid) - before) / CPU_SAMPLES;
+}
+
+const results = { date: new Date().toISOString(), seconds, connections, page: PAGE, scenarios: {} };
+try {
+  if (!base.startsWith("http://127.0.0.1:")) throw new Error("bench: 127.0.0.1 only");
+  await fetchOk(STATIC_ASSET);
+  await warm();
+
+  const scenarios = [
+    ["static", "static asset", () => wrk(STATIC_ASSET)],
+    ["cached", "page, HTML cache", () => wrk(PAGE)],
+    ["rendered", "page, rendered (KV warm)", () => wrk(`${PAGE}?bench=rendered`)],
+    ["json", "route-data API (KV warm)", () => wrk(`/api/route-data?path=${PAGE}`)],
+    ["cold", "page, rendered (KV cold)", cold],
+  ];
+  for (const [key, label, run] of scenarios) {
+    process.stdout.write(`bench: ${label}…\n`);
+    if (key === "cold") await warm();
+    results.scenarios[key] = { label, ...(await run()) };
+  }
+
+  const pid = workerdPid();
+  await warm();
+  const cpu = {
+    baseline: await cpuPerRequest(pid, "/api/not-a-route", 404),
+    cached: await cpuPerRequest(pid, PAGE),
+    rendered: await cpuPerRequest(pid, `${PAGE}?bench=cpu`),
+    json: await cpuPerRequest(pid, `/api/route-data?path=${PAGE}`),
+  };
+  results.cpuMsPerRequest = cpu;
+
+  const limit = results.scenarios.static.rate;
+  console.log(
+    `\nbench: ${seconds} s per scenario, ${connections} connections, wrk on 127.0.0.1 (cold: sequential)\n`,
+  );
+  console.log("scenario                    req/s      p50 ms   p99 ms   × static");
+  for (const { label, rate, p50, p99, sequential } of Object.values(results.scenarios)) {
+    const ratio = rate / limit;
+    console.log(
+      `${(label + (sequential ? " *" : "")).padEnd(26)} ${rate.toFixed(0).padStart(7)} ${p50
+        .toFixed(2)
+        .padStart(10)} ${p99.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(10)}`,
+    );
+  }
+  console.log("  * one connection, a purge before each request (not timed)");
+  const net = (ms) => Math.max(0, ms - cpu.baseline);
+  console.log(
+    `\nworkerd CPU per request (${CPU_SAMPLES} sequential requests, 10 ms clock ticks averaged):`,
+  );
+  console.log(`  trivial JSON 404 (router, middleware, log line)  ${cpu.baseline.toFixed(2)} ms`);
+  console.log(`  page from the HTML cache                         ${cpu.cached.toFixed(2)} ms`);
+  console.log(
+    `  page rendered from KV                            ${cpu.rendered.toFixed(2)} ms (net of the trivial answer: ${net(cpu.rendered).toFixed(2)} ms)`,
+  );
+  console.log(`  route-data API from KV                           ${cpu.json.toFixed(2)} ms`);
+  const targets = {
+    cachedRatio: results.scenarios.cached.rate / limit,
+    renderedRatio: results.scenarios.rendered.rate / limit,
+    renderCpuMs: cpu.rendered,
+  };
+  results.targets = targets;
+  console.log(
+    `\ntargets: cached ≥ 0.8 × static: ${targets.cachedRatio.toFixed(2)} ${targets.cachedRatio >= 0.8 ? "ok" : "MISSED"}; rendered ≥ 0.5 × static: ${targets.renderedRatio.toFixed(2)} ${targets.renderedRatio >= 0.5 ? "ok" : "MISSED"}; render CPU ≤ 5 ms: ${cpu.rendered.toFixed(2)} ms ${cpu.rendered <= 5 ? "ok" : "MISSED"}`,
+  );
+  mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+  writeFileSync(join(ROOT, "bench/results/bench.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log("bench: results written to bench/results/bench.json\n");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await stack.stop();
+  rmSync(persistDir, { recursive: true, force: true });
+}
+
+const budget = spawnSync(process.execPath, [join(ROOT, "scripts/budget.mjs")], {
+  stdio: "inherit",
+});
+process.exit(failed || budget.status !== 0 ? 1 : 0);
