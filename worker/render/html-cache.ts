@@ -5,8 +5,8 @@
  * (content/tag-index.ts), so the content service's webhook drops pages along with
  * those answers (content/purge.ts).
  *
- * Every response still gets its own CSP nonce: a stored page is served through
- * HTMLRewriter, which gives its scripts a fresh nonce and its CSP header the same.
+ * Every response still gets its own CSP nonce: a stored page's nonce attributes
+ * and its CSP header are given a fresh one when it is served.
  * Never stored: editor previews, requests with a query string or credentials,
  * anything but a 200, responses that set a cookie, and responses that say they
  * are for one visitor only (`private`, e.g. the contact page with its form's
@@ -55,19 +55,22 @@ export async function fromHtmlCache(url: URL, nonce: string): Promise<Response |
   if (!cached) return null;
   const headers = new Headers(cached.headers);
   const csp = headers.get("content-security-policy") ?? "";
-  headers.set("content-security-policy", csp.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
+  const stored = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(csp)?.[1];
+  if (!stored) {
+    // Not a page this cache wrote: never serve it without a policy of its own.
+    await cached.body?.cancel();
+    return null;
+  }
+  headers.set("content-security-policy", csp.replaceAll(`'nonce-${stored}'`, `'nonce-${nonce}'`));
   headers.set("cache-control", "no-cache");
   headers.set(HTML_CACHE_HEADER, "hit");
   headers.delete("age");
   headers.delete("cf-cache-status");
-  const withHeaders = new Response(cached.body, { status: cached.status, headers });
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(withHeaders);
+  // The stored nonce is 128 random bits, written only into nonce attributes (and
+  // the header): replacing the string is the same as rewriting those attributes,
+  // and cheaper than parsing the page (a page is tens of KB, read at once).
+  const html = (await cached.text()).replaceAll(`nonce="${stored}"`, `nonce="${nonce}"`);
+  return new Response(html, { status: cached.status, headers });
 }
 
 /** Whether a rendered response may be kept for every visitor. */
