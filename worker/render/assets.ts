@@ -10,6 +10,8 @@ import type { Locale } from "../../shared/locales";
 export interface ClientManifest {
   entry: string;
   css: string[];
+  /** The stylesheets' text, inlined in the head by the build (scripts/build.mjs). */
+  inlineCss?: string;
   /** Per view module: its chunk and the chunks it imports. */
   views: Record<string, string[]>;
   catalogs: Record<string, string[]>;
