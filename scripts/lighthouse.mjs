@@ -27,7 +27,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -118,7 +118,8 @@ try {
         console.log(
           `  ${preset.padEnd(7)} ${page.name.padEnd(8)} run ${round + 1}/${RUNS}: ` +
             `perf ${fmtScore(result.scores.performance)}, LCP ${fmtMs(result.metrics.lcp)}, ` +
-            `TBT ${fmtMs(result.metrics.tbt)}, CLS ${result.metrics.cls?.toFixed(3)} ` +
+            `TBT ${fmtMs(result.metrics.tbt)}, CLS ${result.metrics.cls?.toFixed(3)}, ` +
+            `CPU index ${Math.round(result.benchmarkIndex ?? 0)} ` +
             `(${((Date.now() - t0) / 1000).toFixed(0)} s)`,
         );
       }
@@ -258,7 +259,10 @@ async function runLighthouse(page, preset) {
         });
       }
     }
-    return { scores, metrics, failing };
+    // How fast this machine was during the run (Lighthouse's own CPU benchmark): on
+    // a busy machine TBT and the performance score drop; see README, Performance.
+    const benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
+    return { scores, metrics, failing, benchmarkIndex, loadAverage: loadavg()[0] };
   } finally {
     await chrome.kill();
   }
@@ -284,6 +288,7 @@ function summarise(pages, runs) {
         lcp: median(mine.map((r) => r.metrics.lcp)),
         tbt: median(mine.map((r) => r.metrics.tbt)),
         cls: median(mine.map((r) => r.metrics.cls)),
+        benchmarkIndex: median(mine.map((r) => r.benchmarkIndex)),
       });
     }
   }
@@ -306,7 +311,11 @@ function checkTargets(medians) {
 }
 
 function printTable(medians) {
-  console.log(`\nLighthouse medians of ${RUNS} run(s)\n`);
+  const index = median(medians.map((row) => row.benchmarkIndex));
+  console.log(
+    `\nLighthouse medians of ${RUNS} run(s); CPU benchmark index ${Math.round(index ?? 0)}, ` +
+      `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores\n`,
+  );
   const header = ["preset", "page", "path", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS"];
   const rows = medians.map((row) => [
     row.preset,
