@@ -99,6 +99,9 @@ export function Document({
         ) : (
           clientManifest.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
+        {bootstrap.preview && clientManifest.inlinePreviewCss && (
+          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlinePreviewCss }} />
+        )}
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
