@@ -262,7 +262,21 @@ async function runLighthouse(page, preset) {
     // How fast this machine was during the run (Lighthouse's own CPU benchmark): on
     // a busy machine TBT and the performance score drop; see README, Performance.
     const benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
-    return { scores, metrics, failing, benchmarkIndex, loadAverage: loadavg()[0] };
+    // The LCP element, and whether it was discoverable, preloaded and fetched eagerly.
+    const lcpItems = lhr.audits["lcp-discovery-insight"]?.details?.items ?? [];
+    const lcp = {
+      element:
+        lcpItems.find((item) => item.type === "node")?.snippet ??
+        lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ??
+        null,
+      checks: Object.fromEntries(
+        Object.entries(lcpItems.find((item) => item.type === "checklist")?.items ?? {}).map(
+          ([key, check]) => [key, check.value],
+        ),
+      ),
+    };
+    return { scores, metrics, lcp, failing, benchmarkIndex, loadAverage: loadavg()[0] };
   } finally {
     await chrome.kill();
   }
