@@ -96,6 +96,7 @@ async function buildClient() {
     entryPoints: {
       entry: join(root, "client/entry.tsx"),
       styles: join(root, "client/styles/main.css"),
+      "preview-marker": join(root, "client/styles/preview-marker.css"),
     },
     outdir,
     bundle: true,
@@ -130,12 +131,14 @@ function manifestFrom(metafile, outdir) {
     }
     return seen;
   };
-  const manifest = { entry: "", css: [], views: {}, catalogs: {} };
+  const manifest = { entry: "", css: [], previewCss: [], views: {}, catalogs: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith(".map")) continue;
     if (output.entryPoint === "client/entry.tsx") manifest.entry = asPath(file);
     if (file.endsWith(".css") && output.entryPoint === "client/styles/main.css")
       manifest.css.push(asPath(file));
+    if (file.endsWith(".css") && output.entryPoint === "client/styles/preview-marker.css")
+      manifest.previewCss.push(asPath(file));
     // Every lazily imported view module, keyed by its file name (client/views/index.ts).
     const view = output.entryPoint?.match(/^client\/views\/([^/]+)\.tsx$/);
     if (view) manifest.views[view[1]] = [...closure(file)].map(asPath);
@@ -176,6 +179,18 @@ function siteVersion() {
   }
 }
 
+/**
+ * The site's stylesheet as text, for the worker to inline in every document's head:
+ * it is small (about 8 KiB gzipped) and needed for the first paint, so a separate
+ * render-blocking request would only delay it (Lighthouse, issue 8).
+ */
+function inlineCss(hrefs) {
+  return hrefs
+    .map((href) => readFileSync(join(dist, "client", href), "utf8"))
+    .map((css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, "").trim())
+    .join("\n");
+}
+
 async function buildWorker(manifest) {
   await esbuild.build({
     entryPoints: [join(root, "worker/index.ts")],
@@ -205,7 +220,11 @@ async function buildWorker(manifest) {
             namespace: "virtual",
           }));
           build.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({
-            contents: JSON.stringify(manifest),
+            contents: JSON.stringify({
+              ...manifest,
+              inlineCss: inlineCss(manifest.css),
+              inlinePreviewCss: inlineCss(manifest.previewCss),
+            }),
             loader: "json",
           }));
         },

@@ -49,16 +49,9 @@ export default function ManualView({ data, locale }: Props) {
         subheading={manual.intro}
         image={current ? null : manual.image}
       />
-      {(!online || saved) && (
-        <p
-          className={
-            online ? "container manual__offline" : "container manual__offline manual__offline--now"
-          }
-          role="status"
-        >
-          {online
-            ? t`This manual is saved on this device: it stays readable without a connection.`
-            : t`You are offline. This manual is saved on this device, with its steps, pictures and PDF.`}
+      {!online && (
+        <p className="container manual__offline manual__offline--now" role="status">
+          {t`You are offline. This manual is saved on this device, with its steps, pictures and PDF.`}
         </p>
       )}
       {current > 0 && (
@@ -94,6 +87,13 @@ export default function ManualView({ data, locale }: Props) {
             <a className="button button--black manual__pdf" href={manual.pdf.url} download>
               {t`Download PDF`}
             </a>
+          )}
+          {/* Appears after hydration: at the end of the steps' column, where it moves
+              nothing on screen (above the layout it was a layout shift, issue 8). */}
+          {online && saved && (
+            <p className="manual__offline" role="status">
+              {t`This manual is saved on this device: it stays readable without a connection.`}
+            </p>
           )}
         </nav>
         <div className="manual__main">

@@ -58,6 +58,9 @@ import {
 } from "./queries";
 import { createSellerFinder, loadSellerFinder } from "./seller-finder";
 
+/** A record's body sits right below the record's title, the page's h1. */
+const BELOW_TITLE = { below: 1 };
+
 export interface LoadedRoute {
   data: RouteData;
   meta: PageMeta;
@@ -243,7 +246,7 @@ export function createLoaders(
           if (!product) return null;
           const full = {
             ...product,
-            description: markdownToHtml(product.description),
+            description: markdownToHtml(product.description, BELOW_TITLE),
             images: product.images ?? [],
             specifications: product.specifications ?? [],
           };
@@ -258,7 +261,10 @@ export function createLoaders(
         case "solution": {
           const solution = await bySlug<Solution>(SOLUTION, "solutions", route);
           if (!solution) return null;
-          const full = { ...solution, description: markdownToHtml(solution.description) };
+          const full = {
+            ...solution,
+            description: markdownToHtml(solution.description, BELOW_TITLE),
+          };
           return found(
             route,
             { view: "solution", solution: full },
@@ -270,13 +276,13 @@ export function createLoaders(
         case "forWho": {
           const forWho = await bySlug<ForWho>(FOR_WHO, "forWhos", route);
           if (!forWho) return null;
-          const full = { ...forWho, description: markdownToHtml(forWho.description) };
+          const full = { ...forWho, description: markdownToHtml(forWho.description, BELOW_TITLE) };
           return found(route, { view: "forWho", forWho: full }, forWho, forWho.title, forWho.intro);
         }
         case "blog": {
           const blog = await bySlug<Blog>(BLOG, "blogs", route);
           if (!blog) return null;
-          const full = { ...blog, content: markdownToHtml(blog.content) };
+          const full = { ...blog, content: markdownToHtml(blog.content, BELOW_TITLE) };
           return found(route, { view: "blog", blog: full }, blog, blog.title, blog.excerpt);
         }
         case "faqArticle": {

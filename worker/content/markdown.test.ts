@@ -33,6 +33,19 @@ describe("markdown from the CMS", () => {
     expect(html).toContain('<a href="/solutions/x">b</a>');
   });
 
+  it("renumbers headings below the page title so the outline skips no level", () => {
+    expect(markdownToHtml("### A\n\n#### B\n\n### C", { below: 1 })).toBe(
+      '<h2 class="md-h3">A</h2>\n<h3 class="md-h4">B</h3>\n<h2 class="md-h3">C</h2>\n',
+    );
+    expect(markdownToHtml("# A\n\n### B", { below: 1 })).toBe(
+      '<h2 class="md-h1">A</h2>\n<h3>B</h3>\n',
+    );
+    expect(markdownToHtml("#### A\n\n## B", { below: 1 })).toBe(
+      '<h2 class="md-h4">A</h2>\n<h2>B</h2>\n',
+    );
+    expect(markdownToHtml("## A\n\n### B", { below: 1 })).toBe("<h2>A</h2>\n<h3>B</h3>\n");
+  });
+
   it("keeps null as null", () => {
     expect(markdownToHtml(null)).toBeNull();
   });

@@ -32,8 +32,42 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
+export interface MarkdownOptions {
+  /**
+   * The level of the page heading the field sits under (1: right below the page's
+   * h1). Headings are then renumbered so the outline never skips a level (an
+   * editor's `###` under the h1 becomes an h2; screen readers and Lighthouse's
+   * heading-order audit expect that), and keep the size they were written with
+   * through a `md-h<level>` class.
+   */
+  below?: number;
+}
+
 /** HTML for a markdown field; null stays null. */
-export function markdownToHtml(markdown: string | null | undefined): string | null {
+export function markdownToHtml(
+  markdown: string | null | undefined,
+  options: MarkdownOptions = {},
+): string | null {
   if (!markdown) return null;
-  return md.render(markdown);
+  if (options.below === undefined) return md.render(markdown);
+  const env = {};
+  const tokens = md.parse(markdown, env);
+  const headings = tokens.filter((token) => token.type === "heading_open");
+  // The levels the editor used, in order, map onto the levels below the page heading;
+  // a field that starts deeper than it goes later is still kept from skipping.
+  const used = [...new Set(headings.map((token) => Number(token.tag.slice(1))))].sort();
+  let previous = options.below;
+  for (const [index, token] of tokens.entries()) {
+    if (token.type !== "heading_open") continue;
+    const written = Number(token.tag.slice(1));
+    const ranked = options.below + 1 + used.indexOf(written);
+    const level = Math.min(6, ranked, previous + 1);
+    previous = level;
+    if (level === written) continue;
+    token.tag = `h${level}`;
+    token.attrJoin("class", `md-h${written}`);
+    const close = tokens.slice(index).find((t) => t.type === "heading_close");
+    if (close) close.tag = `h${level}`;
+  }
+  return md.renderer.render(tokens, md.options, env);
 }

@@ -10,6 +10,11 @@ import type { Locale } from "../../shared/locales";
 export interface ClientManifest {
   entry: string;
   css: string[];
+  /** The editor preview marker's stylesheet, for preview documents only. */
+  previewCss: string[];
+  /** The stylesheets' text, inlined in the head by the build (scripts/build.mjs). */
+  inlineCss?: string;
+  inlinePreviewCss?: string;
   /** Per view module: its chunk and the chunks it imports. */
   views: Record<string, string[]>;
   catalogs: Record<string, string[]>;

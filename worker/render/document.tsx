@@ -93,9 +93,15 @@ export function Document({
         {shareImage && <meta name="twitter:image" content={`${origin}${shareImage.url}`} />}
         <meta name="theme-color" content="#00bf9a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {clientManifest.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {/* Inlined: the first paint waits for no stylesheet request (issue 8). */}
+        {clientManifest.inlineCss ? (
+          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
+        ) : (
+          clientManifest.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
+        {bootstrap.preview && clientManifest.inlinePreviewCss && (
+          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlinePreviewCss }} />
+        )}
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
