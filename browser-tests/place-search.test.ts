@@ -109,6 +109,8 @@ describe("place search (dummy token)", () => {
     });
     await page.goto(`${harness.siteUrl}${FINDER}?country=NL`);
     await hydrated(page);
+    // mapbox-gl loads only when the map comes near the screen.
+    await page.locator(".finder-map").scrollIntoViewIfNeeded();
     await page.waitForSelector('.finder-map[data-state="ready"]', { timeout: 20_000 });
     const before = await companyNames(page);
     assert.equal(asked.length, 0, "nothing is asked before the visitor types");

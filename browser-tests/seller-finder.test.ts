@@ -29,8 +29,14 @@ function watchConsole(watched: Watched): string[] {
   return seen;
 }
 
+/** mapbox-gl loads only when the map comes near the screen: scroll to it, then wait. */
+async function mapState(page: Page, state: "ready" | "unavailable"): Promise<void> {
+  await page.locator(".finder-map").scrollIntoViewIfNeeded();
+  await page.waitForSelector(`.finder-map[data-state="${state}"]`, { timeout: 20_000 });
+}
+
 async function mapReady(page: Page): Promise<void> {
-  await page.waitForSelector('.finder-map[data-state="ready"]', { timeout: 20_000 });
+  await mapState(page, "ready");
 }
 
 async function listedLocationIds(page: Page): Promise<string[]> {
@@ -396,7 +402,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     });
     await page.goto(`${harness.siteUrl}${FINDER}`);
     await hydrated(page);
-    await page.waitForSelector('.finder-map[data-state="unavailable"]', { timeout: 20_000 });
+    await mapState(page, "unavailable");
     await page
       .locator(".finder-map__note", {
         hasText: "The map is not available right now. Every seller is in the list.",
@@ -405,6 +411,20 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     await page.getByRole("button", { name: "Load more" }).click();
     await page.waitForFunction(() => document.querySelectorAll(".finder-company").length === 12);
     assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it("loads mapbox-gl only when the map comes near the screen", async () => {
+    const { page, context } = await openPage(harness, 375, 800);
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${harness.siteUrl}${FINDER}`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('.finder-map[data-state="loading"]').count(), 1);
+    assert.ok(!loaded.some((path) => /\/mapbox-map-[^/]+\.js$/.test(path)), loaded.join(" "));
+    await mapReady(page);
+    assert.ok(loaded.some((path) => /\/mapbox-map-[^/]+\.js$/.test(path)));
     await context.close();
   });
 

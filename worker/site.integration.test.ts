@@ -95,18 +95,18 @@ describe("pages", () => {
     expect(headers.get("location")).toBe(location);
   });
 
-  it("names the page's styles and scripts in Link headers, the same files the HTML loads", async () => {
+  it("names the page's scripts in Link headers, the same files the HTML loads", async () => {
     const page = await get("/products/pigeon-spikes?from=link");
     const link = page.headers.get("link") ?? "";
-    const stylesheet = /<(\/assets\/[^>]+\.css)>; rel=preload; as=style/.exec(link)?.[1];
-    expect(stylesheet).toBeTruthy();
-    expect(page.body).toContain(`<link rel="stylesheet" href="${stylesheet}"/>`);
     const modules = [...link.matchAll(/<(\/assets\/[^>]+\.js)>; rel=modulepreload/g)].map(
       (match) => match[1],
     );
     // The entry, the product view's chunk and the English catalog at least.
     expect(modules.length).toBeGreaterThanOrEqual(3);
     for (const file of modules) expect(page.body).toContain(`href="${file}"`);
+    // The stylesheet is inlined in the head: no request for it to hint.
+    expect(link).not.toContain(".css");
+    expect(page.body).toMatch(/<head>.*<style>[^<]{1000,}<\/style>.*<\/head>/s);
   });
 
   it("the route-data API answers what the page shows, as JSON", async () => {

@@ -1,6 +1,6 @@
 /**
  * @module The map beside the finder's list: an enhancement. It loads mapbox-gl only
- * when a token is configured, says "Loading the map..." meanwhile, and when there is
+ * when a token is configured and the map comes near the screen, says "Loading the map..." meanwhile, and when there is
  * no token or the map cannot start it shows a note instead — the list above it
  * does everything the map does.
  */
@@ -13,6 +13,8 @@ import type { FinderMap, MapPoint } from "./mapbox-map";
 type Status = "loading" | "ready" | "unavailable";
 
 const RELOAD_KEY = "finder-map-reload";
+/** How near the screen the map must come before mapbox-gl is loaded. */
+const MAP_LOAD_MARGIN = "200px 0px";
 
 /** The worker marks documents whose CSP allows the map (worker/render/page.tsx). */
 function documentAllowsMap(): boolean {
@@ -70,15 +72,43 @@ export function MapPanel({
   // visitor already moved the map this session (its view is kept in client state).
   const fitPending = useRef(setKey !== "" && !mapState.moved());
 
+  // mapbox-gl is half a megabyte of script: fetched and started only when the map
+  // comes near the screen (it sits below the list, which is usable first), or when
+  // the visitor asks to see a location on it.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!token || near || !container.current) return;
+    if (typeof IntersectionObserver !== "function") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: MAP_LOAD_MARGIN },
+    );
+    observer.observe(container.current);
+    return () => observer.disconnect();
+  }, [token, near]);
+
+  useEffect(() => {
+    if (!flyRequest) return;
+    setNear(true);
+    container.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [flyRequest]);
+
   useEffect(() => {
     if (!token || !container.current) return;
     if (!documentAllowsMap()) {
       // Reached client-side from a page whose strict CSP forbids mapbox-gl's worker:
-      // load this page as a document, which comes with the map's policy.
+      // load this page as a document, which comes with the map's policy (at once,
+      // not when the map comes near: a reload then would lose the visitor's place).
       if (reloadOnce()) return;
       setStatus("unavailable");
       return;
     }
+    if (!near) return;
     let cancelled = false;
     const element = container.current;
     import("./mapbox-map")
@@ -108,7 +138,7 @@ export function MapPanel({
       map.current?.destroy();
       map.current = null;
     };
-  }, [token]);
+  }, [token, near]);
 
   useEffect(() => {
     if (status !== "ready") return;

@@ -80,13 +80,16 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
 }
 
 /**
- * The page's styles and scripts as `Link` headers: the browser can fetch them
+ * The page's scripts as `Link` headers: the browser can fetch them
  * before the first byte of HTML has been parsed, and Cloudflare turns them into
  * 103 Early Hints for the next visitor (sent before the worker has even answered).
  */
 function earlyHints(preloads: string[]): string {
   return [
-    ...clientManifest.css.map((href) => `<${href}>; rel=preload; as=style`),
+    // The stylesheet is inlined in the head (scripts/build.mjs) unless a build has none to inline.
+    ...(clientManifest.inlineCss
+      ? []
+      : clientManifest.css.map((href) => `<${href}>; rel=preload; as=style`)),
     `<${clientManifest.entry}>; rel=modulepreload`,
     ...preloads.map((href) => `<${href}>; rel=modulepreload`),
   ].join(", ");
