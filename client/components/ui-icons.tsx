@@ -1,35 +1,71 @@
 /**
  * @module The handful of interface icons the layout itself uses (menu, close,
- * warning, …), taken one by one from Font Awesome's free set so only these ship.
+ * warning, …): Font Awesome Free 7 paths (CC BY 4.0, fontawesome.com/license/free)
+ * copied as plain data, one export each, so every chunk ships only the icons it
+ * draws and no icon package reaches the browser. The worker maps the CMS's icon
+ * names with the full sets (worker/content/icons.ts).
  */
-import { faEnvelope } from "@fortawesome/free-regular-svg-icons/faEnvelope";
-import { faArrowRight } from "@fortawesome/free-solid-svg-icons/faArrowRight";
-import { faBars } from "@fortawesome/free-solid-svg-icons/faBars";
-import { faChevronDown } from "@fortawesome/free-solid-svg-icons/faChevronDown";
-import { faGlobe } from "@fortawesome/free-solid-svg-icons/faGlobe";
-import { faLocationDot } from "@fortawesome/free-solid-svg-icons/faLocationDot";
-import { faPhone } from "@fortawesome/free-solid-svg-icons/faPhone";
-import { faTree } from "@fortawesome/free-solid-svg-icons/faTree";
-import { faTriangleExclamation } from "@fortawesome/free-solid-svg-icons/faTriangleExclamation";
-import { faXmark } from "@fortawesome/free-solid-svg-icons/faXmark";
 import type { IconData } from "../../shared/content";
 
-type Definition = { icon: [number, number, unknown, unknown, string | string[]] };
+/** fa-solid bars */
+export const menuIcon: IconData = {
+  w: 448,
+  h: 512,
+  d: "M0 96C0 78.3 14.3 64 32 64l384 0c17.7 0 32 14.3 32 32s-14.3 32-32 32L32 128C14.3 128 0 113.7 0 96zM0 256c0-17.7 14.3-32 32-32l384 0c17.7 0 32 14.3 32 32s-14.3 32-32 32L32 288c-17.7 0-32-14.3-32-32zM448 416c0 17.7-14.3 32-32 32L32 448c-17.7 0-32-14.3-32-32s14.3-32 32-32l384 0c17.7 0 32 14.3 32 32z",
+};
 
-function data(definition: Definition): IconData {
-  const [w, h, , , path] = definition.icon;
-  return { w, h, d: Array.isArray(path) ? path.join(" ") : path };
-}
+/** fa-solid xmark */
+export const closeIcon: IconData = {
+  w: 384,
+  h: 512,
+  d: "M55.1 73.4c-12.5-12.5-32.8-12.5-45.3 0s-12.5 32.8 0 45.3L147.2 256 9.9 393.4c-12.5 12.5-12.5 32.8 0 45.3s32.8 12.5 45.3 0L192.5 301.3 329.9 438.6c12.5 12.5 32.8 12.5 45.3 0s12.5-32.8 0-45.3L237.8 256 375.1 118.6c12.5-12.5 12.5-32.8 0-45.3s-32.8-12.5-45.3 0L192.5 210.7 55.1 73.4z",
+};
 
-export const UI_ICONS = {
-  menu: data(faBars),
-  close: data(faXmark),
-  warning: data(faTriangleExclamation),
-  chevronDown: data(faChevronDown),
-  arrowRight: data(faArrowRight),
-  phone: data(faPhone),
-  envelope: data(faEnvelope),
-  globe: data(faGlobe),
-  location: data(faLocationDot),
-  tree: data(faTree),
+/** fa-solid triangle-exclamation */
+export const warningIcon: IconData = {
+  w: 512,
+  h: 512,
+  d: "M256 0c14.7 0 28.2 8.1 35.2 21l216 400c6.7 12.4 6.4 27.4-.8 39.5S486.1 480 472 480L40 480c-14.1 0-27.2-7.4-34.4-19.5s-7.5-27.1-.8-39.5l216-400c7-12.9 20.5-21 35.2-21zm0 352a32 32 0 1 0 0 64 32 32 0 1 0 0-64zm0-192c-18.2 0-32.7 15.5-31.4 33.7l7.4 104c.9 12.5 11.4 22.3 23.9 22.3 12.6 0 23-9.7 23.9-22.3l7.4-104c1.3-18.2-13.1-33.7-31.4-33.7z",
+};
+
+/** fa-solid chevron-down */
+export const chevronDownIcon: IconData = {
+  w: 448,
+  h: 512,
+  d: "M201.4 406.6c12.5 12.5 32.8 12.5 45.3 0l192-192c12.5-12.5 12.5-32.8 0-45.3s-32.8-12.5-45.3 0L224 338.7 54.6 169.4c-12.5-12.5-32.8-12.5-45.3 0s-12.5 32.8 0 45.3l192 192z",
+};
+
+/** fa-solid phone */
+export const phoneIcon: IconData = {
+  w: 512,
+  h: 512,
+  d: "M160.2 25C152.3 6.1 131.7-3.9 112.1 1.4l-5.5 1.5c-64.6 17.6-119.8 80.2-103.7 156.4 37.1 175 174.8 312.7 349.8 349.8 76.3 16.2 138.8-39.1 156.4-103.7l1.5-5.5c5.4-19.7-4.7-40.3-23.5-48.1l-97.3-40.5c-16.5-6.9-35.6-2.1-47 11.8l-38.6 47.2C233.9 335.4 177.3 277 144.8 205.3L189 169.3c13.9-11.3 18.6-30.4 11.8-47L160.2 25z",
+};
+
+/** fa-regular envelope */
+export const envelopeIcon: IconData = {
+  w: 512,
+  h: 512,
+  d: "M61.4 64C27.5 64 0 91.5 0 125.4 0 126.3 0 127.1 .1 128L0 128 0 384c0 35.3 28.7 64 64 64l384 0c35.3 0 64-28.7 64-64l0-256-.1 0c0-.9 .1-1.7 .1-2.6 0-33.9-27.5-61.4-61.4-61.4L61.4 64zM464 192.3L464 384c0 8.8-7.2 16-16 16L64 400c-8.8 0-16-7.2-16-16l0-191.7 154.8 117.4c31.4 23.9 74.9 23.9 106.4 0L464 192.3zM48 125.4C48 118 54 112 61.4 112l389.2 0c7.4 0 13.4 6 13.4 13.4 0 4.2-2 8.2-5.3 10.7L280.2 271.5c-14.3 10.8-34.1 10.8-48.4 0L53.3 136.1c-3.3-2.5-5.3-6.5-5.3-10.7z",
+};
+
+/** fa-solid globe */
+export const globeIcon: IconData = {
+  w: 512,
+  h: 512,
+  d: "M351.9 280l-190.9 0c2.9 64.5 17.2 123.9 37.5 167.4 11.4 24.5 23.7 41.8 35.1 52.4 11.2 10.5 18.9 12.2 22.9 12.2s11.7-1.7 22.9-12.2c11.4-10.6 23.7-28 35.1-52.4 20.3-43.5 34.6-102.9 37.5-167.4zM160.9 232l190.9 0C349 167.5 334.7 108.1 314.4 64.6 303 40.2 290.7 22.8 279.3 12.2 268.1 1.7 260.4 0 256.4 0s-11.7 1.7-22.9 12.2c-11.4 10.6-23.7 28-35.1 52.4-20.3 43.5-34.6 102.9-37.5 167.4zm-48 0C116.4 146.4 138.5 66.9 170.8 14.7 78.7 47.3 10.9 131.2 1.5 232l111.4 0zM1.5 280c9.4 100.8 77.2 184.7 169.3 217.3-32.3-52.2-54.4-131.7-57.9-217.3L1.5 280zm398.4 0c-3.5 85.6-25.6 165.1-57.9 217.3 92.1-32.7 159.9-116.5 169.3-217.3l-111.4 0zm111.4-48C501.9 131.2 434.1 47.3 342 14.7 374.3 66.9 396.4 146.4 399.9 232l111.4 0z",
+};
+
+/** fa-solid location-dot */
+export const locationIcon: IconData = {
+  w: 384,
+  h: 512,
+  d: "M0 188.6C0 84.4 86 0 192 0S384 84.4 384 188.6c0 119.3-120.2 262.3-170.4 316.8-11.8 12.8-31.5 12.8-43.3 0-50.2-54.5-170.4-197.5-170.4-316.8zM192 256a64 64 0 1 0 0-128 64 64 0 1 0 0 128z",
+};
+
+/** fa-solid tree */
+export const treeIcon: IconData = {
+  w: 448,
+  h: 512,
+  d: "M224-32c7 0 13.7 3.1 18.3 8.5l136 160c6.1 7.1 7.4 17.1 3.5 25.6S369.4 176 360 176l-24.9 0 75.2 88.5c6.1 7.1 7.4 17.1 3.5 25.6S401.4 304 392 304l-38.5 0 88.8 104.5c6.1 7.1 7.4 17.1 3.5 25.6S433.4 448 424 448l-168 0 0 64c0 17.7-14.3 32-32 32s-32-14.3-32-32l0-64-168 0c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6L94.5 304 56 304c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6L112.9 176 88 176c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6l136-160C210.3-28.9 217-32 224-32z",
 };

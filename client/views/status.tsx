@@ -7,13 +7,13 @@ import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { UI_ICONS } from "../components/ui-icons";
+import { warningIcon } from "../components/ui-icons";
 
 export function NotFoundView({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   return (
     <section className="status-page container">
-      <Icon icon={UI_ICONS.warning} className="status-page__icon" />
+      <Icon icon={warningIcon} className="status-page__icon" />
       <h1>{t`Page not found!`}</h1>
       <p className="status-page__message">{t`This page could not be found`}</p>
       <p>{t`Use the navigation on top of the page to find your way.`}</p>
@@ -28,7 +28,7 @@ export function ErrorView({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   return (
     <section className="status-page container">
-      <Icon icon={UI_ICONS.warning} className="status-page__icon" />
+      <Icon icon={warningIcon} className="status-page__icon" />
       <h1>{t`An error occurred`}</h1>
       <p>{t`Use the navigation on top of the page to find your way.`}</p>
       <p>
