@@ -13,7 +13,7 @@ import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { Tooltip } from "../components/tooltip";
 import { closeIcon, envelopeIcon, locationIcon, menuIcon, phoneIcon } from "../components/ui-icons";
-import { LocaleSwitcher } from "./locale-switcher";
+import { LocaleSwitcher } from "./deferred-parts";
 import { Logo } from "./logo";
 import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
 
