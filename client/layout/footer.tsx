@@ -8,9 +8,10 @@ import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { Icon } from "../components/icon";
+import { treeIcon } from "../components/more-icons";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
-import { envelopeIcon, phoneIcon, treeIcon } from "../components/ui-icons";
+import { envelopeIcon, phoneIcon } from "../components/ui-icons";
 import { itemHref } from "./menu-links";
 
 export function Footer({

@@ -9,8 +9,8 @@ import { LOCALE_COOKIE } from "../../shared/constants";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import { track } from "../analytics";
 import { Icon } from "../components/icon";
+import { chevronDownIcon, globeIcon } from "../components/more-icons";
 import { SiteLink } from "../components/site-link";
-import { chevronDownIcon, globeIcon } from "../components/ui-icons";
 
 interface Props {
   locale: Locale;

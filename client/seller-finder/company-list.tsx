@@ -7,7 +7,8 @@ import { useLingui } from "@lingui/react/macro";
 import { type MutableRefObject, useEffect, useRef } from "react";
 import type { FinderCompany, FinderLocation } from "../../shared/seller-finder";
 import { Icon } from "../components/icon";
-import { envelopeIcon, globeIcon, locationIcon, phoneIcon } from "../components/ui-icons";
+import { globeIcon } from "../components/more-icons";
+import { envelopeIcon, locationIcon, phoneIcon } from "../components/ui-icons";
 import { LOCATION_TYPE_LABELS } from "./labels";
 
 interface Props {

@@ -6,8 +6,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { Icon } from "../components/icon";
+import { warningIcon } from "../components/more-icons";
 import { SiteLink } from "../components/site-link";
-import { warningIcon } from "../components/ui-icons";
 
 export function NotFoundView({ locale }: { locale: Locale }) {
   const { t } = useLingui();
