@@ -14,7 +14,17 @@
  * a boundary that is still waiting for its code (React would then render it on the
  * client, showing the empty fallback for a moment). Give deferred parts stable props.
  */
-import { type ComponentType, createElement, memo, Suspense, use, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from "react";
+import { reloadForChunkError } from "./chunk-reload";
 
 export type DeferredComponent<P> = ComponentType<P> & {
   /** Loads the part's code ahead of rendering it. */
@@ -24,25 +34,28 @@ export type DeferredComponent<P> = ComponentType<P> & {
 /**
  * Deferred parts on the page that have not hydrated (or mounted) yet. React
  * hydrates Suspense boundaries after the rest of the page, so a part is counted
- * when its boundary renders and done when the part inside it mounts.
+ * when its boundary commits and done when the part inside it mounts. (Counted in
+ * effects, not while rendering: a render React throws away, as after a hydration
+ * mismatch, must not leave a part counted.)
  */
 let waiting = 0;
 let onSettled: (() => void)[] = [];
 
 interface Pending {
+  counted: boolean;
   done: boolean;
 }
 
-function start(): Pending {
-  // The worker renders once and runs no effects: nothing to count there.
-  if (typeof window === "undefined") return { done: true };
+function count(pending: Pending): void {
+  if (pending.done || pending.counted) return;
+  pending.counted = true;
   waiting += 1;
-  return { done: false };
 }
 
 function finish(pending: Pending): void {
   if (pending.done) return;
   pending.done = true;
+  if (!pending.counted) return;
   waiting -= 1;
   if (waiting > 0) return;
   const callbacks = onSettled;
@@ -55,10 +68,25 @@ export function deferred<P extends object>(
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let promise: Promise<unknown> | undefined;
-  const preload = () => {
-    promise ??= load().then((component) => {
-      loaded = component;
-    });
+  const preload = (): Promise<unknown> => {
+    promise ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // The part keeps its server HTML (its links still work) rather than taking
+        // the page down: offline, it tries again once the browser is back online;
+        // online, a chunk gone with a new deploy reloads the page (client/chunk-reload.ts).
+        promise = undefined;
+        if (!navigator.onLine) {
+          return new Promise((resolve) => {
+            window.addEventListener("online", () => resolve(preload()), { once: true });
+          });
+        }
+        reloadForChunkError(error);
+        return new Promise(() => {});
+      },
+    );
     return promise;
   };
   if (typeof window === "undefined") void preload();
@@ -70,9 +98,12 @@ export function deferred<P extends object>(
   }
 
   const Deferred = memo(function Deferred(props: P) {
-    const [pending] = useState(start);
-    // Removed before its part could hydrate: nothing left to wait for.
-    useEffect(() => () => finish(pending), [pending]);
+    const [pending] = useState(() => ({ counted: false, done: false }));
+    useLayoutEffect(() => {
+      count(pending);
+      // Removed before its part could hydrate: nothing left to wait for.
+      return () => finish(pending);
+    }, [pending]);
     return (
       <Suspense fallback={null}>
         <Part props={props} pending={pending} />
