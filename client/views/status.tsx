@@ -1,6 +1,7 @@
 /**
- * @module The not-found and error pages (spec section 2 and the error catalogue),
- * part of the main bundle because any route can end in them.
+ * @module The not-found and error pages (spec section 2 and the error catalogue).
+ * Any route can end in them, but few do: they are in the late chunk, which the
+ * browser loads before showing such a result (./status-deferred.ts).
  */
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
