@@ -4,12 +4,23 @@
  */
 import type { Manual } from "../shared/content";
 import { routeKey } from "./data";
+import { whenDeferredSettled } from "./deferred";
+
+/** The parts that hydrate after the page (client/deferred.tsx) have loaded their chunk, or 5 s passed. */
+function lateChunkLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    whenDeferredSettled(resolve);
+    setTimeout(resolve, 5000);
+  });
+}
 
 export async function saveManualForOffline(manual: Manual, pagePath: string): Promise<boolean> {
   if (!("serviceWorker" in navigator)) return false;
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
   if (!worker) return false;
+  // Their chunk is one of the scripts the page needs offline.
+  await lateChunkLoaded();
   const media = [manual.image, manual.pdf, ...manual.steps.map((step) => step.image)]
     .filter((file): file is NonNullable<typeof file> => Boolean(file))
     .flatMap((file) => [file.url, ...file.formats.map((format) => format.url)]);
