@@ -4,13 +4,27 @@
  */
 import type { Manual } from "../shared/content";
 import { routeKey } from "./data";
-import { whenDeferredSettled } from "./deferred";
 
-/** The parts that hydrate after the page (client/deferred.tsx) have loaded their chunk, or 5 s passed. */
+/**
+ * The page has hydrated, with the parts that hydrate after it and so their chunk
+ * (client/deferred.tsx; the app then sets `data-hydrated`), or 5 s passed. Watched
+ * on the document rather than imported, so that the manual's chunk shares no code
+ * with the entry's just for this.
+ */
 function lateChunkLoaded(): Promise<void> {
+  const root = document.documentElement;
   return new Promise((resolve) => {
-    whenDeferredSettled(resolve);
-    setTimeout(resolve, 5000);
+    if (root.dataset.hydrated === "true") return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated !== "true") return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 5000);
   });
 }
 
