@@ -4,21 +4,22 @@
  * worker's route-data API through swr as the visitor navigates.
  */
 import { I18nProvider } from "@lingui/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { Router, useLocation, useSearch } from "wouter";
 import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
-import { LOCALE_INFO } from "../shared/locales";
+import { LOCALE_INFO, type Locale } from "../shared/locales";
 import { parsePath, type Route } from "../shared/routes";
 import { track } from "./analytics";
 import { reloadForChunkError } from "./chunk-reload";
 import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
+import { whenDeferredSettled } from "./deferred";
 import { i18nFor } from "./i18n";
+import { PreviewMarker } from "./layout/deferred-parts";
 import { Layout } from "./layout/layout";
-import { PreviewMarker } from "./layout/preview-marker";
 import { useScrollManagement } from "./scroll";
 import { ownsQuery, viewFor } from "./views";
-import { ErrorView, NotFoundView } from "./views/status";
+import { ErrorView, NotFoundView } from "./views/status-deferred";
 
 interface Props {
   bootstrap: Bootstrap;
@@ -72,6 +73,7 @@ function Site({
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [inPreview, setInPreview] = useState(preview);
+  const signedOut = useCallback(() => setInPreview(false), []);
   // Views that handle their own query in the browser (a manual's step, the seller
   // finder's filters) keep the page's data while only the query changes.
   const fetched = useRef({
@@ -107,8 +109,11 @@ function Site({
   const layout = useLatest(layoutData, null);
 
   useEffect(() => {
-    // Tests and monitoring can tell when the page became interactive.
-    document.documentElement.dataset.hydrated = "true";
+    // Tests and monitoring can tell when the page became interactive: the page and
+    // the parts that hydrate after it (client/deferred.tsx).
+    whenDeferredSettled(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
 
   useEffect(() => {
@@ -141,7 +146,7 @@ function Site({
     return parsed.type === "route" ? parsed.route : null;
   }, [result.path]);
 
-  const alternates = result.status === 200 ? result.alternates : {};
+  const alternates = result.status === 200 ? result.alternates : NO_ALTERNATES;
   // Page transitions are out-in: the page on screen fades while the next one loads.
   const leaving = (isLoading || isValidating) && !data;
   return (
@@ -158,10 +163,13 @@ function Site({
           <RouteView result={result} />
         </div>
       </Layout>
-      {inPreview && <PreviewMarker path={path} onSignedOut={() => setInPreview(false)} />}
+      {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
     </I18nProvider>
   );
 }
+
+/** A stable empty value, so that the deferred locale switcher's props stay equal. */
+const NO_ALTERNATES: Partial<Record<Locale, string>> = {};
 
 /** The page's address as the route-data API takes it: path plus query, if any. */
 function withSearch(path: string, search: string): string {

@@ -10,11 +10,15 @@ import { reloadForChunkError } from "./chunk-reload";
 import { setRoutePreparer } from "./data";
 import { loadCatalog } from "./i18n/load-catalog";
 import { loadView } from "./views";
+import { ErrorView, NotFoundView } from "./views/status-deferred";
 
 async function prepare(result: RouteResult): Promise<void> {
   await Promise.all([
     loadCatalog(result.locale),
     result.status === 200 ? loadView(result.data.view) : undefined,
+    // Error pages are rare: their code comes with the result that needs it.
+    result.status === 404 ? NotFoundView.preload() : undefined,
+    result.status >= 500 ? ErrorView.preload() : undefined,
   ]);
 }
 

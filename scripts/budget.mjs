@@ -72,4 +72,21 @@ for (const row of rows) {
 console.log(
   `entry and its imports alone: ${fmt([...entry].reduce((sum, file) => sum + gz(file), 0))}`,
 );
+// Not initial, for the record: the parts that hydrate after the page (client/late.ts),
+// beyond what the entry already loaded.
+const metafilePath = join(ROOT, "dist/client-metafile.json");
+if (existsSync(metafilePath)) {
+  const { outputs } = JSON.parse(readFileSync(metafilePath, "utf8"));
+  const late = Object.keys(outputs).find((file) => outputs[file].entryPoint === "client/late.ts");
+  if (late) {
+    const files = [...closure(`/assets/${late.split("/").pop()}`)].filter(
+      (file) => !entry.has(file),
+    );
+    console.log(
+      `late parts (footer, sidebar, locale switcher, …), after hydration: ${fmt(
+        files.reduce((sum, file) => sum + gz(file), 0),
+      )}`,
+    );
+  }
+}
 process.exit(over ? 1 : 0);

@@ -62,6 +62,20 @@ const mapboxCssAsUrl = {
 };
 
 /**
+ * swr and wouter import `use-sync-external-store/shim`, a fallback for React < 18
+ * that uses React's own hook when there is one. React 19 always has it: the browser
+ * build takes the hook straight from React and ships no shim.
+ */
+const syncExternalStoreFromReact = {
+  name: "use-sync-external-store-from-react",
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: join(root, "client/shims/use-sync-external-store.ts"),
+    }));
+  },
+};
+
+/**
  * The worker renders the map page but never the map: mapbox-gl and its CSS become
  * empty modules in its bundle (the map module is only ever started in a browser).
  */
@@ -113,9 +127,11 @@ async function buildClient() {
     publicPath: "/assets",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [linguiPlugin, mapboxCssAsUrl],
+    plugins: [linguiPlugin, mapboxCssAsUrl, syncExternalStoreFromReact],
     logLevel: "warning",
   });
+  // Kept with the build for size analysis (`npx esbuild --analyze` or esbuild.github.io/analyze).
+  writeFileSync(join(dist, "client-metafile.json"), JSON.stringify(result.metafile));
   return manifestFrom(result.metafile, outdir);
 }
 

@@ -12,7 +12,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { TOAST } from "../../shared/constants";
 import { Icon } from "./icon";
-import { UI_ICONS } from "./ui-icons";
+import { closeIcon } from "./ui-icons";
 
 export type ToastKind = "success" | "error";
 
@@ -95,7 +95,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         aria-label={t`Close notification`}
         onClick={() => onDismiss(item.id)}
       >
-        <Icon icon={UI_ICONS.close} />
+        <Icon icon={closeIcon} />
       </button>
     </div>
   );

@@ -20,13 +20,22 @@ import {
   MAX_LENGTH,
   MIN_LENGTH,
   newIdempotencyKey,
-  validateContactForm,
-} from "../../shared/contact-form";
+} from "../../shared/contact-form-fields";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { Toasts, useToasts } from "../components/toast";
 import { ReCaptcha } from "./bot-check";
 
 type Outcome = "submitted" | "invalid" | "failed";
+
+/**
+ * The shared schema (with valibot) checks the fields before sending; its code loads
+ * when the visitor first turns to the form, not with the page.
+ */
+let schema: Promise<typeof import("../../shared/contact-form")> | undefined;
+function loadSchema() {
+  schema ??= import("../../shared/contact-form");
+  return schema;
+}
 
 interface Props {
   state: ContactFormState;
@@ -86,7 +95,15 @@ export function ContactForm({ state, locale, path }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const checked = validateContactForm(values);
+    let checked: ReturnType<typeof import("../../shared/contact-form").validateContactForm>;
+    try {
+      checked = (await loadSchema()).validateContactForm(values);
+    } catch {
+      // Its code could not load (offline, a new deploy): nothing was sent; the next
+      // submit tries again, and the typed text stays.
+      schema = undefined;
+      return finish("failed");
+    }
     if (!checked.ok) return finish("invalid", checked.errors);
     setSending(true);
     try {
@@ -190,6 +207,7 @@ export function ContactForm({ state, locale, path }: Props) {
         aria-label={t`Contact form`}
         aria-describedby={outcome ? messageId : undefined}
         onSubmit={onSubmit}
+        onFocus={loadSchema}
       >
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
         <div className="contact-form__grid">

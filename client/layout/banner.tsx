@@ -9,7 +9,7 @@ import type { Banner as BannerData } from "../../shared/content";
 import { track } from "../analytics";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { UI_ICONS } from "../components/ui-icons";
+import { closeIcon } from "../components/ui-icons";
 
 export const BANNER_DISMISSED_KEY = "banner-dismissed";
 
@@ -51,7 +51,7 @@ export function Banner({ banner }: { banner: BannerData | null }) {
           onClick={dismiss}
           aria-label={t`Close announcement`}
         >
-          <Icon icon={UI_ICONS.close} />
+          <Icon icon={closeIcon} />
         </button>
       </div>
     </aside>

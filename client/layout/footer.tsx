@@ -8,9 +8,10 @@ import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { Icon } from "../components/icon";
+import { treeIcon } from "../components/more-icons";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
-import { UI_ICONS } from "../components/ui-icons";
+import { envelopeIcon, phoneIcon } from "../components/ui-icons";
 import { itemHref } from "./menu-links";
 
 export function Footer({
@@ -43,14 +44,14 @@ export function Footer({
           {contact?.email_address && (
             <p>
               <a href={`mailto:${contact.email_address}`}>
-                <Icon icon={UI_ICONS.envelope} /> {contact.email_address}
+                <Icon icon={envelopeIcon} /> {contact.email_address}
               </a>
             </p>
           )}
           {contact?.phone_number && (
             <p>
               <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
-                <Icon icon={UI_ICONS.phone} /> {contact.phone_number}
+                <Icon icon={phoneIcon} /> {contact.phone_number}
               </a>
             </p>
           )}
@@ -110,7 +111,7 @@ export function Footer({
         {trees && (
           <section className="footer__trees">
             <SiteLink href={pagePath(locale, trees)} className="footer__trees-link">
-              <Icon icon={UI_ICONS.tree} />
+              <Icon icon={treeIcon} />
               <span>{t`Trees for All: we plant a tree for every order`}</span>
             </SiteLink>
           </section>

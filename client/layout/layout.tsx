@@ -11,9 +11,8 @@ import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
 import { useOnline } from "../online";
 import { Banner } from "./banner";
-import { Footer } from "./footer";
+import { Footer, MobileSidebar } from "./deferred-parts";
 import { LoadingBar } from "./loading-bar";
-import { MobileSidebar } from "./mobile-sidebar";
 import { Navbar } from "./navbar";
 
 interface Props {

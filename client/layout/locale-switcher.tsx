@@ -9,8 +9,8 @@ import { LOCALE_COOKIE } from "../../shared/constants";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import { track } from "../analytics";
 import { Icon } from "../components/icon";
+import { chevronDownIcon, globeIcon } from "../components/more-icons";
 import { SiteLink } from "../components/site-link";
-import { UI_ICONS } from "../components/ui-icons";
 
 interface Props {
   locale: Locale;
@@ -81,10 +81,10 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
         onClick={() => setOpen((value) => !value)}
         disabled={others.length === 0}
       >
-        <Icon icon={UI_ICONS.globe} />
+        <Icon icon={globeIcon} />
         <span className="locale-switcher__code">{LOCALE_INFO[locale].code}</span>
         <span className="visually-hidden">{t`Language: ${LOCALE_INFO[locale].name}`}</span>
-        {others.length > 0 && <Icon icon={UI_ICONS.chevronDown} />}
+        {others.length > 0 && <Icon icon={chevronDownIcon} />}
       </button>
       <ul id={listId} className="locale-switcher__list" hidden={!open}>
         {others.map((other) => (

@@ -9,7 +9,7 @@ import type { Locale } from "../../shared/locales";
 import { pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { UI_ICONS } from "../components/ui-icons";
+import { locationIcon } from "../components/ui-icons";
 import { childHref, itemHref, itemIsActive } from "./menu-links";
 
 interface Props {
@@ -98,7 +98,7 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
             onClick={onClose}
             className="button button--yellow"
           >
-            <Icon icon={UI_ICONS.location} />
+            <Icon icon={locationIcon} />
             <span>{t`Where to buy`}</span>
           </SiteLink>
         )}

@@ -12,8 +12,8 @@ import { buildPath, pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { Tooltip } from "../components/tooltip";
-import { UI_ICONS } from "../components/ui-icons";
-import { LocaleSwitcher } from "./locale-switcher";
+import { closeIcon, envelopeIcon, locationIcon, menuIcon, phoneIcon } from "../components/ui-icons";
+import { LocaleSwitcher } from "./deferred-parts";
 import { Logo } from "./logo";
 import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
 
@@ -61,7 +61,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
             {contact?.email_address && (
               <Tooltip text={contact.email_address}>
                 <a href={`mailto:${contact.email_address}`}>
-                  <Icon icon={UI_ICONS.envelope} />
+                  <Icon icon={envelopeIcon} />
                   <span>{contact.email_address}</span>
                 </a>
               </Tooltip>
@@ -69,7 +69,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
             {contact?.phone_number && (
               <Tooltip text={contact.phone_number}>
                 <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
-                  <Icon icon={UI_ICONS.phone} />
+                  <Icon icon={phoneIcon} />
                   <span>{contact.phone_number}</span>
                 </a>
               </Tooltip>
@@ -146,7 +146,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
               href={pagePath(locale, whereToBuy)}
               className="button button--yellow navbar__where-to-buy"
             >
-              <Icon icon={UI_ICONS.location} />
+              <Icon icon={locationIcon} />
               <span>{t`Where to buy`}</span>
             </SiteLink>
           )}
@@ -158,7 +158,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
             aria-label={sidebarOpen ? t`Close menu` : t`Open menu`}
             onClick={onToggleSidebar}
           >
-            <Icon icon={sidebarOpen ? UI_ICONS.close : UI_ICONS.menu} />
+            <Icon icon={sidebarOpen ? closeIcon : menuIcon} />
           </button>
         </div>
       </div>

@@ -7,7 +7,8 @@ import { useLingui } from "@lingui/react/macro";
 import { type MutableRefObject, useEffect, useRef } from "react";
 import type { FinderCompany, FinderLocation } from "../../shared/seller-finder";
 import { Icon } from "../components/icon";
-import { UI_ICONS } from "../components/ui-icons";
+import { globeIcon } from "../components/more-icons";
+import { envelopeIcon, locationIcon, phoneIcon } from "../components/ui-icons";
 import { LOCATION_TYPE_LABELS } from "./labels";
 
 interface Props {
@@ -127,19 +128,19 @@ function LocationEntry({
       <ul className="finder-location__contact">
         {location.phone && (
           <li>
-            <Icon icon={UI_ICONS.phone} />
+            <Icon icon={phoneIcon} />
             <a href={`tel:${location.phone.replace(/[^\d+]/g, "")}`}>{location.phone}</a>
           </li>
         )}
         {location.email && (
           <li>
-            <Icon icon={UI_ICONS.envelope} />
+            <Icon icon={envelopeIcon} />
             <a href={`mailto:${location.email}`}>{location.email}</a>
           </li>
         )}
         {location.website && /^https?:\/\//i.test(location.website) && (
           <li>
-            <Icon icon={UI_ICONS.globe} />
+            <Icon icon={globeIcon} />
             <a href={location.website} target="_blank" rel="noopener noreferrer">
               {location.website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "")}
             </a>
@@ -157,7 +158,7 @@ function LocationEntry({
           aria-describedby={`finder-address-${location.id}`}
           onClick={() => onShowOnMap(location.id)}
         >
-          <Icon icon={UI_ICONS.location} />
+          <Icon icon={locationIcon} />
           {t`Show on map`}
         </button>
       )}

@@ -1,0 +1,9 @@
+/**
+ * @module The parts that hydrate after the page (client/deferred.tsx), in one chunk
+ * so that they cost one request and share their helpers with nothing else.
+ */
+export { Footer } from "./layout/footer";
+export { LocaleSwitcher } from "./layout/locale-switcher";
+export { MobileSidebar } from "./layout/mobile-sidebar";
+export { PreviewMarker } from "./layout/preview-marker";
+export { ErrorView, NotFoundView } from "./views/status";
