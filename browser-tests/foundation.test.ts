@@ -30,6 +30,41 @@ describe("foundation", () => {
     });
   }
 
+  it("a record page that started before its record came hydrates like any other", async () => {
+    // With the content index cached, a record page not yet in KV starts early
+    // (worker/site.ts, startsEarly): its head arrives in two parts.
+    assert.equal((await fetch(`${harness.siteUrl}/sitemap-en.xml`)).status, 200);
+    await new Promise((r) => setTimeout(r, 500));
+    const { context, page, errors } = await openPage(harness);
+    const response = await page.goto(`${harness.siteUrl}/solutions/birds-in-barns`);
+    assert.equal(response?.status(), 200);
+    await hydrated(page);
+    assert.match(await page.title(), /\S/);
+    assert.equal(await page.locator("main h1").count(), 1);
+    assert.equal(
+      await page.evaluate(() => document.querySelectorAll("head > style").length),
+      1,
+      "the stylesheet once, in the head",
+    );
+    // Interactive: a client-side navigation from it works.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const link = page.locator(".main-menu__list > li > a.main-menu__link").first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL(`${harness.siteUrl}${href}`);
+    assert.equal(
+      await page.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+      ),
+      true,
+    );
+    await page.waitForTimeout(300);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("a menu click navigates client-side and back restores the page", async () => {
     const { context, page, errors } = await openPage(harness, 1440, 900);
     await page.goto(`${harness.siteUrl}/`);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { freePort, startStack } from "../scripts/stack.mjs";
+import { startStack } from "../scripts/stack.mjs";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -22,7 +22,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   const stack = await startStack({
     quiet: !process.env.TEST_VERBOSE,
     persistDir,
-    port: await freePort(),
+    port: 0,
     env,
   });
   const browser = await chromium.launch({

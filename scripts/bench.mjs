@@ -44,14 +44,14 @@ const manifest = JSON.parse(readFileSync(join(ROOT, "dist/client-manifest.json")
 const STATIC_ASSET = manifest.css[0] ?? manifest.entry;
 
 const persistDir = mkdtempSync(join(tmpdir(), "bench-"));
-const port = await freePort();
 const stack = await startStack({
-  port,
+  port: 0,
   cmsPort: await freePort(),
   persistDir,
   quiet: process.env.BENCH_VERBOSE !== "1",
 });
 const base = stack.siteUrl;
+const port = new URL(base).port;
 let failed = false;
 
 /** GET, body read; throws on an unexpected status. */

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, ROOT, startStack } from "./stack.mjs";
+import { ROOT, startStack } from "./stack.mjs";
 
 const seconds = Math.min(60, Number(process.env.LOAD_SECONDS ?? 30));
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 16);
@@ -32,7 +32,7 @@ if (spawnSync("wrk", ["--version"]).error) {
   process.exit(1);
 }
 const persistDir = mkdtempSync(join(tmpdir(), "load-"));
-const stack = await startStack({ port: await freePort(), persistDir, quiet: true });
+const stack = await startStack({ port: 0, persistDir, quiet: true });
 let failed = false;
 try {
   if (!stack.siteUrl.startsWith("http://127.0.0.1:")) throw new Error("load: 127.0.0.1 only");

@@ -3,6 +3,7 @@ export const ROOT: string;
 export const SITE_SETTINGS: string[];
 export function developmentDefaults(): Record<string, string>;
 export function freePort(): Promise<number>;
+export function reservePort(): Promise<{ port: number; release(): Promise<void> }>;
 export function siteSettings(overrides?: Record<string, string>): Record<string, string>;
 interface StartOptions {
   port: number;
@@ -21,6 +22,7 @@ export function startSite(
   options: StartOptions & { onLine?: (line: string) => void },
 ): Promise<{ url: string; stop(): Promise<void> }>;
 export function startStack(options?: {
+  /** 0: any free port, held for the site until it starts. Default 8787. */
   port?: number;
   cmsPort?: number;
   quiet?: boolean;

@@ -55,18 +55,41 @@ export async function freePort() {
   });
 }
 
+/**
+ * A free port held open until `release()`: a port chosen long before its server
+ * starts (the site's, while the content service starts first) could otherwise be
+ * taken meanwhile by one of wrangler's own sockets, and the site would exit at start.
+ */
+export async function reservePort() {
+  return new Promise((resolveReservation, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolveReservation({ port, release: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+/** Why a wrangler process ended during start-up: its last lines, even when quiet. */
+function exitedError(url, child) {
+  const recent = child.recent.length ? `\n${child.recent.join("\n")}` : "";
+  return new Error(`${url}: process exited with ${child.exitCode}${recent}`);
+}
+
 async function waitFor(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   // Only our own process's "Ready on <url>" counts: another server that still holds
   // the port (a stack that is shutting down) must not be mistaken for ours.
   const port = new URL(url).port;
   while (!child.readyPorts.has(port)) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw exitedError(url, child);
     if (Date.now() > deadline) throw new Error(`${url}: wrangler never said it was ready`);
     await new Promise((r) => setTimeout(r, 100));
   }
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw exitedError(url, child);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -102,11 +125,14 @@ async function wrangler(args, { name, quiet, onLine }) {
         const ready = line.match(/Ready on https?:\/\/[^:\s]+:(\d+)/);
         if (ready) child.readyPorts.add(ready[1]);
         onLine?.(line);
+        child.recent.push(line);
+        if (child.recent.length > 30) child.recent.shift();
         if (!quiet) out.write(`${prefix}${line}\n`);
       }
     });
   };
   child.readyPorts = new Set();
+  child.recent = [];
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   return child;
@@ -248,7 +274,9 @@ export async function startStack(options = {}) {
   const settings = siteSettings(options.env);
   const persistDir = options.persistDir ?? join(ROOT, ".wrangler/state");
   let cms;
-  const port = options.port ?? 8787;
+  // Port 0: any free port, held until the site starts (see reservePort).
+  const reservation = options.port === 0 ? await reservePort() : null;
+  const port = reservation?.port ?? options.port ?? 8787;
   if (!settings.CMS_GRAPHQL_URL) {
     // The bundled content service announces editor changes to this site's webhook.
     settings.CMS_WEBHOOK_URL ??=
@@ -262,6 +290,7 @@ export async function startStack(options = {}) {
     settings.CMS_GRAPHQL_URL = cms.graphqlUrl;
   }
   try {
+    await reservation?.release();
     const site = await startSite({
       port,
       persistDir,

@@ -2,13 +2,13 @@
  * @module A controllable stand-in for the network between the site and the content
  * service, for integration tests: it forwards to the real local content service,
  * counts calls per GraphQL operation, and can play "down" (a gateway's 502),
- * "slow" (10 s, beyond the site's timeout), "500" (the service failing with a JSON
+ * "slow" (10 s, beyond the site's timeout), "lag" (1.5 s, within it), "500" (the service failing with a JSON
  * error), "malformed" (200 with a cut-off JSON body) or "gone" (the connection
  * closed without an answer). It also relays the content service's webhooks to the site
  * (so a test can hold them back) and keeps the site's log lines for tests to read.
  *
  * Control endpoints (tests call them over HTTP, since test files run in other
- * processes): `POST /__proxy/mode` `{ mode: "up" | "down" | "slow" | "500" | "malformed" | "gone" }`,
+ * processes): `POST /__proxy/mode` `{ mode: "up" | "down" | "slow" | "lag" | "500" | "malformed" | "gone" }`,
  * `GET /__proxy/calls`, `POST /__proxy/reset`, `POST /__proxy/webhooks`
  * `{ deliver: boolean }`, `GET /__proxy/site-log?from=<n>` (lines from index n,
  * and the next index), `GET /__proxy/error-reports` (the Sentry envelopes the site
@@ -16,7 +16,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
-export type Mode = "up" | "down" | "slow" | "500" | "malformed" | "gone";
+/** "lag": slow enough to see a page start before its content, within the site's timeout. */
+export const LAG_MS = 1500;
+
+export type Mode = "up" | "down" | "slow" | "lag" | "500" | "malformed" | "gone";
 
 export interface CmsProxy {
   url: string;
@@ -130,6 +133,7 @@ export async function startCmsProxy(initialTarget = ""): Promise<CmsProxy> {
       return;
     }
     if (mode === "slow") await new Promise((r) => setTimeout(r, 10_000));
+    if (mode === "lag") await new Promise((r) => setTimeout(r, LAG_MS));
     try {
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {

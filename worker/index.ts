@@ -25,10 +25,10 @@ import {
   htmlCacheable,
   storeInHtmlCache,
 } from "./render/html-cache";
-import { makeNonce, renderErrorFallback, renderPage } from "./render/page";
+import { makeNonce, renderErrorFallback, renderPage, renderPageEarly } from "./render/page";
 import { reportFor, siteContext } from "./request-context";
 import { securityHeaders } from "./security-headers";
-import { resolvePath } from "./site";
+import { type Resolved, resolvePath, startsEarly } from "./site";
 import { sitemap } from "./sitemap";
 
 const app = new Hono<SiteApp>();
@@ -52,16 +52,20 @@ app.use(async (c, next) => {
       if (log.fields.preview === "refused") endPreview(c);
     }
   } finally {
-    // Whatever happened above, the request still gets its one line.
-    logEvent(
-      "info",
-      "request",
-      log.requestLine({
-        method: c.req.method,
-        path: new URL(c.req.url).pathname,
-        status: c.res.status,
-      }),
-    );
+    // Whatever happened above, the request still gets its one line: once its page
+    // is complete when it started before its content (RequestLog.pending).
+    const write = () =>
+      logEvent(
+        "info",
+        "request",
+        log.requestLine({
+          method: c.req.method,
+          path: new URL(c.req.url).pathname,
+          status: c.res.status,
+        }),
+      );
+    if (log.pending) c.executionCtx.waitUntil(log.pending.then(write, write));
+    else write();
   }
 });
 
@@ -166,36 +170,66 @@ app.get("*", async (c) => {
     }
   }
   const generation = currentPurgeGeneration();
-  const resolved = await resolvePath(url.pathname, siteContext(c), url.searchParams);
-  if (resolved.result.status === 301) {
-    return c.redirect(`${resolved.result.location}${url.search}`, 301);
+  const options = {
+    origin: url.origin,
+    search: url.search.slice(1),
+    requestId: log.id,
+    tagManagerId: c.env.TAG_MANAGER_ID || undefined,
+    botCheck: botCheckConfig(c.env).enabled === true,
+    report: reportFor(c),
+  };
+  const ctx = siteContext(c);
+  const parsed = parsePath(url.pathname);
+  // The page's route and content: known before the response for most pages, after
+  // it has started for a page that starts early (`built` is set then).
+  let built: Resolved | null = null;
+  let rendered: Response;
+  let early: Promise<Resolved | null> | null = null;
+  if (parsed.type === "route" && (await startsEarly(parsed.route, ctx))) {
+    // The record comes from the content service: the page starts without it.
+    log.set({ early: true });
+    const started = renderPageEarly(
+      parsed.route,
+      resolvePath(url.pathname, ctx, url.searchParams),
+      options,
+    );
+    rendered = started.response;
+    early = started.done.then((late) => {
+      built = late;
+      if (late && late.result.status !== 200) {
+        log.set({ lateStatus: late.result.status });
+        logEvent("warn", "render.late_status", {
+          requestId: log.id,
+          status: late.result.status,
+          reason: "the content index listed a page that did not load",
+        });
+      }
+      return late;
+    });
+    log.pending = early;
+  } else {
+    built = await resolvePath(url.pathname, ctx, url.searchParams);
+    if (built.result.status === 301) {
+      return c.redirect(`${built.result.location}${url.search}`, 301);
+    }
+    // Until the shell is ready; the rest of the page streams after the headers.
+    rendered = await log.measure("render", renderPage(built, options));
   }
-  // Until the shell is ready; the rest of the page streams after the headers.
-  const rendered = await log.measure(
-    "render",
-    renderPage(resolved, {
-      origin: url.origin,
-      search: url.search.slice(1),
-      requestId: log.id,
-      tagManagerId: c.env.TAG_MANAGER_ID || undefined,
-      botCheck: botCheckConfig(c.env).enabled === true,
-      report: reportFor(c),
-    }),
-  );
   if (!cacheable) {
     log.html = "bypass";
     rendered.headers.set(HTML_CACHE_HEADER, "bypass");
     return rendered;
   }
-  const report = reportFor(c);
+  const keepable = (page: Resolved | null) =>
+    page?.result.status === 200 && log.allContentCurrent();
   const { response, result } = storeInHtmlCache(rendered, {
     url,
-    tags: resolved.tags,
+    tags: () => built?.tags ?? new Set(),
     kv: c.env.CONTENT_CACHE,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     generation,
-    current: log.allContentCurrent(),
-    onError: (error) => report(error, "html_cache.store_failed"),
+    keep: () => (early ? early.then(keepable) : keepable(built)),
+    onError: (error) => options.report(error, "html_cache.store_failed"),
   });
   log.html = result;
   response.headers.set(HTML_CACHE_HEADER, result);

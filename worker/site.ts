@@ -5,12 +5,14 @@
  */
 import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
-import { buildPath, parsePath } from "../shared/routes";
+import { buildPath, parsePath, type Route } from "../shared/routes";
 import { withContactForm } from "./contact/form-state";
 import { ContentLayer } from "./content/cache";
-import { createLoaders } from "./content/loaders";
+import { createLoaders, recordQuery } from "./content/loaders";
+import { SITEMAP } from "./content/queries";
 import { type Env, readSettings } from "./env";
 import type { RequestLog } from "./log";
+import { indexedPaths } from "./sitemap";
 
 export interface Resolved {
   result: RouteResult;
@@ -53,13 +55,7 @@ export async function resolvePath(
   }
 
   const settings = readSettings(ctx.env);
-  const content = new ContentLayer({
-    kv: ctx.env.CONTENT_CACHE,
-    settings,
-    waitUntil: ctx.waitUntil,
-    log: ctx.log,
-    previewToken: ctx.previewToken,
-  });
+  const content = contentLayer(ctx);
   const loaders = createLoaders(content, settings.mediaOrigin, {
     mapboxToken: settings.mapboxToken,
   });
@@ -98,6 +94,37 @@ export async function resolvePath(
     ctx.report(error, "route.failed");
     return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
   }
+}
+
+function contentLayer(ctx: Context): ContentLayer {
+  return new ContentLayer({
+    kv: ctx.env.CONTENT_CACHE,
+    settings: readSettings(ctx.env),
+    waitUntil: ctx.waitUntil,
+    log: ctx.log,
+    previewToken: ctx.previewToken,
+  });
+}
+
+/**
+ * Whether this page's response may start before its content is loaded
+ * (render/page.tsx, `renderPageEarly`): a record page (product, solution, audience,
+ * blog, manual) whose record is not in KV, so it must come from the content
+ * service, and which the locale's content index (the sitemap's answer, in KV)
+ * lists, so its status is already known to be 200. Anything else is answered once
+ * its content is there, status first. A missing or stale index is fetched in the
+ * background for the next visitor.
+ */
+export async function startsEarly(route: Route, ctx: Context): Promise<boolean> {
+  if (ctx.previewToken) return false;
+  const record = recordQuery(route);
+  if (!record) return false;
+  const content = contentLayer(ctx);
+  if (await content.peek(record.op, record.variables)) return false;
+  const index = await content.peek(SITEMAP, { locale: route.locale });
+  if (!index?.fresh)
+    ctx.waitUntil(content.query(SITEMAP, { locale: route.locale }).catch(() => undefined));
+  return index !== null && indexedPaths(index.data, route.locale).has(buildPath(route));
 }
 
 /** A not-found page still speaks the language its path asked for. */

@@ -41,6 +41,28 @@ function routeFor(
   return { kind, locale, slug } as Route;
 }
 
+/** The entries of a collection in a sitemap answer. */
+function entriesOf(answer: Record<string, unknown>, field: string): Entry[] {
+  return normalize<Entry[] | null>(answer[field], { mediaOrigin: undefined }) ?? [];
+}
+
+/**
+ * Every record page a sitemap answer knows of in its locale, indexable or not: the
+ * paths a page can be sure exist before it has loaded its record (render/early.ts).
+ * The answer lists at most 100 records per collection, so a path missing from it
+ * proves nothing.
+ */
+export function indexedPaths(answer: Record<string, unknown>, locale: Locale): Set<string> {
+  const paths = new Set<string>();
+  for (const [field, kind] of COLLECTIONS) {
+    for (const entry of entriesOf(answer, field)) {
+      const route = routeFor(kind, locale, entry.slug, entry.faq_category?.slug);
+      if (route) paths.add(buildPath(route));
+    }
+  }
+  return paths;
+}
+
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -91,8 +113,7 @@ sitemap.get("/:file{sitemap-[A-Za-z-]+\\.xml}", async (c) => {
   );
   urls.push(urlElement(origin, buildPath({ kind: "home", locale }), homeAlternates));
   for (const [field, kind] of COLLECTIONS) {
-    const entries = normalize<Entry[] | null>(answer[field], { mediaOrigin: undefined }) ?? [];
-    for (const entry of entries) {
+    for (const entry of entriesOf(answer, field)) {
       if (entry.seo?.no_index) continue;
       const own = routeFor(kind, locale, entry.slug, entry.faq_category?.slug);
       if (!own) continue;

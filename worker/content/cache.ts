@@ -167,6 +167,22 @@ export class ContentLayer {
     }
   }
 
+  /**
+   * What KV holds for this query, without asking the content service or logging a
+   * content call: null when nothing usable is cached (absent, purged or unreadable).
+   * For decisions about how to answer, never as the answer itself.
+   */
+  async peek<TData>(
+    op: Operation<TData>,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ data: TData; fresh: boolean } | null> {
+    if (this.preview) return null;
+    const entry = await this.read<TData>(cacheKey(op.name, variables));
+    if (!entry || entry.purgedAt !== undefined) return null;
+    const ageSeconds = (Date.now() - entry.storedAt) / 1000;
+    return { data: entry.data, fresh: ageSeconds < this.options.settings.freshSeconds };
+  }
+
   private async previewQuery<TData>(
     op: Operation<TData>,
     variables: Record<string, unknown>,

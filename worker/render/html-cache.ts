@@ -86,11 +86,15 @@ export function shareable(response: Response): boolean {
 
 interface StoreOptions {
   url: URL;
-  tags: ReadonlySet<string>;
+  /** The cache tags of the content the page was built from, asked once it is complete. */
+  tags: () => ReadonlySet<string>;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Every content answer used was current (RequestLog.allContentCurrent). */
-  current: boolean;
+  /**
+   * Asked once the page has streamed completely: whether it may be kept (a 200
+   * built from current content only, see RequestLog.allContentCurrent).
+   */
+  keep: () => boolean | Promise<boolean>;
   /** {@link currentPurgeGeneration} when the request began, before any content was read. */
   generation: number;
   /** Told when storing fails: the page was still served, but operators should know. */
@@ -107,7 +111,8 @@ export function storeInHtmlCache(
   response: Response,
   options: StoreOptions,
 ): { response: Response; result: HtmlCacheResult } {
-  if (!response.body || !shareable(response) || !options.current)
+  // Known at once for a page rendered after its content; later for one that started early.
+  if (!response.body || !shareable(response) || options.keep() === false)
     return { response, result: "bypass" };
   const [forVisitor, forCache] = response.body.tee();
   const stored = new Headers(response.headers);
@@ -121,12 +126,12 @@ export function storeInHtmlCache(
       const page = new Response(forCache, { status: 200, headers: stored });
       // The stream must be read to the end either way, or the tee would hold it.
       const body = await page.arrayBuffer();
-      if (options.generation !== currentPurgeGeneration()) return;
+      if (options.generation !== currentPurgeGeneration() || !(await options.keep())) return;
       // Indexed first: a purge that lists the index then always finds the page.
       await indexUnderTags(
         options.kv,
         `${HTML_KEY_PREFIX}${key.url}`,
-        [...options.tags, ALL_PAGES_TAG],
+        [...options.tags(), ALL_PAGES_TAG],
         HTML_CACHE_SECONDS * 2,
       );
       await edgeCache().put(key, new Response(body, { status: 200, headers: stored }));

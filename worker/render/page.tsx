@@ -4,11 +4,12 @@ import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
+import type { Route } from "../../shared/routes";
 import { contentSecurityPolicy } from "../security-headers";
 import type { Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
-import { Document } from "./document";
-import { streamHtml } from "./stream";
+import { Document, documentPrelude } from "./document";
+import { afterHeadTag, renderHtmlStream, streamHtml } from "./stream";
 import "./catalogs";
 
 interface RenderOptions {
@@ -22,7 +23,8 @@ interface RenderOptions {
   botCheck?: boolean;
 }
 
-export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
+/** What renders one resolved page, whichever way its response starts. */
+function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
   const { result, layout } = resolved;
   const bootstrap: Bootstrap = {
     result,
@@ -32,7 +34,6 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     config: { tagManagerId: options.tagManagerId },
     ...(resolved.preview ? { preview: true } : {}),
   };
-  const nonce = makeNonce();
   const mapPolicy = showsMap(result);
   const meta = result.status === 200 ? result.meta : null;
   const i18n = i18nFor(result.locale);
@@ -42,40 +43,123 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
       : result.status === 200
         ? ""
         : i18n._(msg`An error occurred`);
-  const headers = new Headers({
-    "content-security-policy": contentSecurityPolicy({
-      nonce,
-      tagManager: Boolean(options.tagManagerId),
-      botCheck: options.botCheck ?? false,
-      map: mapPolicy,
-    }),
-    "cache-control": cacheControl(resolved),
+  const view = result.status === 200 ? result.data.view : null;
+  const preloads = preloadsFor(view, result.locale);
+  const document = (continued: boolean) => (
+    <Document
+      bootstrap={bootstrap}
+      meta={meta}
+      fallbackTitle={fallbackTitle}
+      origin={options.origin}
+      nonce={nonce}
+      preloads={preloads}
+      mapPolicy={mapPolicy}
+      continued={continued}
+    />
+  );
+  return { view, preloads, mapPolicy, document };
+}
+
+function policy(options: RenderOptions, nonce: string, map: boolean): string {
+  return contentSecurityPolicy({
+    nonce,
+    tagManager: Boolean(options.tagManagerId),
+    botCheck: options.botCheck ?? false,
+    map,
   });
-  const preloads = preloadsFor(result.status === 200 ? result.data.view : null, result.locale);
-  headers.set("link", earlyHints(preloads));
+}
+
+export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
+  const { result } = resolved;
+  const nonce = makeNonce();
+  const { view, preloads, mapPolicy, document } = pageParts(resolved, options, nonce);
+  const headers = new Headers({
+    "content-security-policy": policy(options, nonce, mapPolicy),
+    "cache-control": cacheControl(resolved),
+    link: earlyHints(preloads),
+  });
   try {
-    if (result.status === 200) await loadView(result.data.view);
-    return await streamHtml(
-      <Document
-        bootstrap={bootstrap}
-        meta={meta}
-        fallbackTitle={fallbackTitle}
-        origin={options.origin}
-        nonce={nonce}
-        preloads={preloads}
-        mapPolicy={mapPolicy}
-      />,
-      {
-        status: result.status === 301 ? 200 : result.status,
-        headers,
-        nonce,
-        bootstrapModules: [clientManifest.entry],
-        onError: (error) => options.report(error, "render.failed"),
-      },
-    );
+    if (view) await loadView(view);
+    return await streamHtml(document(false), {
+      status: result.status === 301 ? 200 : result.status,
+      headers,
+      nonce,
+      bootstrapModules: [clientManifest.entry],
+      onError: (error) => options.report(error, "render.failed"),
+    });
   } catch (error) {
     options.report(error, "render.shell_failed");
     return renderErrorFallback(options.requestId);
+  }
+}
+
+/**
+ * A record page whose record is not cached yet (worker/site.ts, `startsEarly`):
+ * the response starts at once, with status 200, the head's first part, the
+ * stylesheet and the hints for its scripts, while the record comes from the
+ * content service; the rest of the head and the body follow when it has. The
+ * record is known to exist (the content index lists it), so the status holds;
+ * should it fail after all, the page says so, marked `noindex`, and `done`
+ * resolves with the late status for the log. Never for a map or contact page,
+ * whose policies depend on their content.
+ */
+export function renderPageEarly(
+  route: Route,
+  resolving: Promise<Resolved>,
+  options: RenderOptions,
+): { response: Response; done: Promise<Resolved | null> } {
+  const nonce = makeNonce();
+  const headers = new Headers({
+    "content-security-policy": policy(options, nonce, false),
+    "cache-control": "no-cache",
+    link: earlyHints(preloadsFor(route.kind, route.locale)),
+    "content-type": "text/html; charset=utf-8",
+  });
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const done = (async () => {
+    const writer = writable.getWriter();
+    await writer.write(ENCODER.encode(documentPrelude(route.locale, nonce)));
+    let resolved: Resolved | null = null;
+    try {
+      resolved = await resolving;
+      const { view, document } = pageParts(resolved, options, nonce);
+      if (view) await loadView(view);
+      const rest = afterHeadTag(
+        await renderHtmlStream(document(true), {
+          nonce,
+          bootstrapModules: [clientManifest.entry],
+          onError: (error) => options.report(error, "render.failed"),
+        }),
+      );
+      writer.releaseLock();
+      await rest.pipeTo(writable);
+    } catch (error) {
+      options.report(error, "render.shell_failed");
+      await writeLateError(writable, writer, options.requestId);
+    }
+    return resolved;
+  })();
+  return { response: new Response(readable, { status: 200, headers }), done };
+}
+
+const ENCODER = new TextEncoder();
+
+/** The end of a document whose start was sent but whose page could not be rendered. */
+async function writeLateError(
+  writable: WritableStream<Uint8Array>,
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+  requestId: string,
+): Promise<void> {
+  try {
+    const out = writable.locked ? writer : writable.getWriter();
+    await out.write(
+      ENCODER.encode(
+        `<title>An error occurred</title><meta name="robots" content="noindex"/></head><body><h1>An error occurred while showing this page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`,
+      ),
+    );
+    await out.close();
+  } catch {
+    // The visitor went away, or the stream broke: nothing left to tell.
   }
 }
 

@@ -9,21 +9,75 @@
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 
-interface StreamOptions {
-  status: number;
-  headers: Headers;
+interface RenderOptions {
   nonce: string;
   bootstrapModules: string[];
   /** Errors after the shell: React leaves the client to recover; they are still reported. */
   onError: (error: unknown) => void;
 }
 
-export async function streamHtml(element: ReactElement, options: StreamOptions): Promise<Response> {
-  const stream = await renderToReadableStream(element, {
+interface StreamOptions extends RenderOptions {
+  status: number;
+  headers: Headers;
+}
+
+/** The document as a stream of bytes, once React's shell is ready. */
+export function renderHtmlStream(
+  element: ReactElement,
+  options: RenderOptions,
+): Promise<ReadableStream<Uint8Array>> {
+  return renderToReadableStream(element, {
     nonce: options.nonce,
     bootstrapModules: options.bootstrapModules,
     onError: options.onError,
   });
+}
+
+export async function streamHtml(element: ReactElement, options: StreamOptions): Promise<Response> {
+  const stream = await renderHtmlStream(element, options);
   options.headers.set("content-type", "text/html; charset=utf-8");
   return new Response(stream, { status: options.status, headers: options.headers });
+}
+
+const HEAD = new TextEncoder().encode("<head>");
+
+/**
+ * The document after its `<head>` tag: for a response that already sent its own
+ * start (render/document.tsx, `documentPrelude`). Looks for the tag in the bytes,
+ * so a character split between chunks is passed through untouched.
+ */
+export function afterHeadTag(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let pending = new Uint8Array(0);
+  let found = false;
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (found) {
+          controller.enqueue(chunk);
+          return;
+        }
+        const joined = new Uint8Array(pending.length + chunk.length);
+        joined.set(pending);
+        joined.set(chunk, pending.length);
+        const at = indexOf(joined, HEAD);
+        if (at < 0) {
+          pending = joined;
+          return;
+        }
+        found = true;
+        controller.enqueue(joined.subarray(at + HEAD.length));
+      },
+      flush() {
+        if (!found) throw new Error("the rendered document has no <head> tag");
+      },
+    }),
+  );
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
 }
