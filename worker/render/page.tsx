@@ -118,25 +118,37 @@ export function renderPageEarly(
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const done = (async () => {
     const writer = writable.getWriter();
-    await writer.write(ENCODER.encode(documentPrelude(route.locale, nonce)));
+    // Not awaited before the content: the prelude must not wait for the reader.
+    const sent = writer.write(ENCODER.encode(documentPrelude(route.locale, nonce))).then(
+      () => true,
+      () => false,
+    );
     let resolved: Resolved | null = null;
+    let rest: ReadableStream<Uint8Array>;
     try {
       resolved = await resolving;
       const { view, document } = pageParts(resolved, options, nonce);
       if (view) await loadView(view);
-      const rest = afterHeadTag(
+      rest = afterHeadTag(
         await renderHtmlStream(document(true), {
           nonce,
           bootstrapModules: [clientManifest.entry],
           onError: (error) => options.report(error, "render.failed"),
         }),
       );
-      writer.releaseLock();
-      await rest.pipeTo(writable);
     } catch (error) {
       options.report(error, "render.shell_failed");
-      await writeLateError(writable, writer, options.requestId);
+      if (await sent) await writeLateError(writer, options.requestId);
+      return resolved;
     }
+    if (!(await sent)) {
+      // The visitor went away before the page was ready.
+      await rest.cancel().catch(() => undefined);
+      return resolved;
+    }
+    writer.releaseLock();
+    // A visitor who leaves mid-page ends the pipe: nothing to report.
+    await rest.pipeTo(writable).catch(() => undefined);
     return resolved;
   })();
   return { response: new Response(readable, { status: 200, headers }), done };
@@ -146,20 +158,18 @@ const ENCODER = new TextEncoder();
 
 /** The end of a document whose start was sent but whose page could not be rendered. */
 async function writeLateError(
-  writable: WritableStream<Uint8Array>,
   writer: WritableStreamDefaultWriter<Uint8Array>,
   requestId: string,
 ): Promise<void> {
   try {
-    const out = writable.locked ? writer : writable.getWriter();
-    await out.write(
+    await writer.write(
       ENCODER.encode(
         `<title>An error occurred</title><meta name="robots" content="noindex"/></head><body><h1>An error occurred while showing this page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`,
       ),
     );
-    await out.close();
+    await writer.close();
   } catch {
-    // The visitor went away, or the stream broke: nothing left to tell.
+    // The visitor went away: nothing left to tell.
   }
 }
 
