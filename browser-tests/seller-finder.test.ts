@@ -414,6 +414,21 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     await context.close();
   });
 
+  it("switching language keeps the finder's filters", async () => {
+    const { page, context } = await openPage(harness);
+    await page.goto(`${harness.siteUrl}${FINDER}?country=NL`);
+    await hydrated(page);
+    const german = page.locator('.locale-switcher__list a[hreflang="de"]');
+    assert.match((await german.getAttribute("href")) ?? "", /^\/de\/[^?]+\?country=NL$/);
+    await page.locator(".locale-switcher__toggle").click();
+    await german.click();
+    await page.waitForURL(/\/de\/[^?]+\?country=NL$/);
+    // The German finder, with the same filter applied.
+    await page.waitForFunction(() => document.documentElement.lang === "de-DE");
+    assert.equal(await page.locator('select[name="country"]').inputValue(), "NL");
+    await context.close();
+  });
+
   it("loads mapbox-gl only when the map comes near the screen", async () => {
     const { page, context } = await openPage(harness, 375, 800);
     const loaded: string[] = [];

@@ -146,7 +146,16 @@ function Site({
     return parsed.type === "route" ? parsed.route : null;
   }, [result.path]);
 
-  const alternates = result.status === 200 ? result.alternates : NO_ALTERNATES;
+  const alternates = useMemo(() => {
+    if (result.status !== 200) return NO_ALTERNATES;
+    // The finder's filters (who, what, country, place) mean the same in every
+    // language: switching keeps them. Other queries (a listing's page, a manual's
+    // step) may not exist in another language's version.
+    if (result.data.view !== "installer_map" || !search) return result.alternates;
+    return Object.fromEntries(
+      Object.entries(result.alternates).map(([other, path]) => [other, `${path}?${search}`]),
+    ) as typeof result.alternates;
+  }, [result, search]);
   // Page transitions are out-in: the page on screen fades while the next one loads.
   const leaving = (isLoading || isValidating) && !data;
   return (
