@@ -44,15 +44,9 @@ export function developmentDefaults() {
 }
 
 export async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 /**

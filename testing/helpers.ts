@@ -137,6 +137,22 @@ export async function sendWebhook(body: unknown, secret: string | null = WEBHOOK
   return { status: response.status, body: await response.text() };
 }
 
+/** Drops every cached content answer and stored page, as an operator's full purge. */
+export async function purgeEverything() {
+  const response = await sendWebhook({ event: "site.purge" });
+  if (response.status !== 202) throw new Error(`the full purge answered ${response.status}`);
+}
+
+/**
+ * Back to the seed content: webhooks delivered again, editor changes dropped and,
+ * since dropping them sends no webhook, everything purged by hand.
+ */
+export async function restoreSeed() {
+  await deliverWebhooks(true);
+  await dropEdits();
+  await purgeEverything();
+}
+
 /** The site's log lines from index `from` on (wrangler dev's output, kept by the proxy). */
 export async function siteLog(from = 0): Promise<{ lines: string[]; next: number }> {
   return (await (await fetch(`${proxyUrl()}/__proxy/site-log?from=${from}`)).json()) as {

@@ -96,7 +96,19 @@ export async function resolvePath(
   }
 }
 
+/** One content layer per request context: what `startsEarly` read, the loaders need not read again. */
+const layers = new WeakMap<Context, ContentLayer>();
+
 function contentLayer(ctx: Context): ContentLayer {
+  let layer = layers.get(ctx);
+  if (!layer) {
+    layer = newContentLayer(ctx);
+    layers.set(ctx, layer);
+  }
+  return layer;
+}
+
+function newContentLayer(ctx: Context): ContentLayer {
   return new ContentLayer({
     kv: ctx.env.CONTENT_CACHE,
     settings: readSettings(ctx.env),
@@ -122,8 +134,13 @@ export async function startsEarly(route: Route, ctx: Context): Promise<boolean> 
   const content = contentLayer(ctx);
   if (await content.peek(record.op, record.variables)) return false;
   const index = await content.peek(SITEMAP, { locale: route.locale });
+  // Its own layer: the index's cache tags are not the page's.
   if (!index?.fresh)
-    ctx.waitUntil(content.query(SITEMAP, { locale: route.locale }).catch(() => undefined));
+    ctx.waitUntil(
+      newContentLayer(ctx)
+        .query(SITEMAP, { locale: route.locale })
+        .catch(() => undefined),
+    );
   return index !== null && indexedPaths(index.data, route.locale).has(buildPath(route));
 }
 

@@ -9,8 +9,8 @@ import {
   cmsCalls,
   decodeEntities,
   get,
+  purgeEverything,
   resetProxy,
-  sendWebhook,
   siteUrl,
 } from "../../testing/helpers";
 
@@ -37,15 +37,11 @@ function cookieOf(response: Response): string {
   return header.split(";")[0] ?? "";
 }
 
-async function purgeAll() {
-  expect((await sendWebhook({ event: "site.purge" })).status).toBe(202);
-}
-
 beforeEach(async () => {
-  await purgeAll();
+  await purgeEverything();
   await resetProxy();
 });
-afterAll(purgeAll);
+afterAll(purgeEverything);
 
 describe("editor preview", () => {
   it("refuses a token the content service refuses, without a cookie", async () => {

@@ -93,6 +93,32 @@ beforeEach(() => {
 });
 
 describe("content layer", () => {
+  it("peeks at KV without asking the content service, and its read serves the next query", async () => {
+    const vars = freshVariables();
+    const content = layer();
+    expect(await content.peek(MENU, vars)).toBeNull();
+    expect(calls).toBe(0);
+    expect(await content.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    await settle();
+    let reads = 0;
+    const counted = {
+      get: (...args: Parameters<KVNamespace["get"]>) => {
+        reads++;
+        return kv.get(...args);
+      },
+    } as unknown as KVNamespace;
+    const later = new ContentLayer({
+      kv: counted,
+      settings: { graphqlUrl: url, timeoutMs: 500, freshSeconds: 60 } as Settings,
+      waitUntil: (p) => pending.push(p),
+      log: new RequestLog("test"),
+    });
+    expect(await later.peek(MENU, vars)).toEqual({ data: { menu: { name: "Main" } }, fresh: true });
+    expect(await later.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    expect(reads).toBe(1);
+    expect(calls).toBe(1);
+  });
+
   it("serves a fresh answer from KV without calling the content service", async () => {
     const vars = freshVariables();
     expect(await layer().query(MENU, vars)).toEqual({ menu: { name: "Main" } });

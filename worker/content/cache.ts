@@ -84,6 +84,8 @@ export class ContentLayer {
    * from them (the HTML cache indexes its pages under these).
    */
   readonly tagsUsed = new Set<string>();
+  /** KV entries read by {@link peek}, handed to the next query of the same key. */
+  private readonly peeked = new Map<string, CacheEntry<unknown> | null>();
   /** The content service refused the editor's token (expired, revoked). */
   private previewRefused = false;
 
@@ -122,13 +124,16 @@ export class ContentLayer {
     }
     const key = cacheKey(op.name, variables);
     const started = Date.now();
-    const stored = await this.read<TData>(key);
+    // What a peek of this request already read is not read again.
+    const stored = this.peeked.has(key)
+      ? (this.peeked.get(key) as CacheEntry<TData> | null)
+      : await this.read<TData>(key);
+    this.peeked.delete(key);
     const purged = stored?.purgedAt !== undefined ? stored : undefined;
     const entry = purged ? null : stored;
     if (entry) {
-      const ageSeconds = (Date.now() - entry.storedAt) / 1000;
       for (const tag of entry.tags ?? []) this.tagsUsed.add(tag);
-      if (ageSeconds < this.options.settings.freshSeconds) {
+      if (this.isFresh(entry)) {
         this.options.log.contentCall({ op: op.name, cache: "hit", ms: Date.now() - started });
         return entry.data;
       }
@@ -177,10 +182,15 @@ export class ContentLayer {
     variables: Record<string, unknown> = {},
   ): Promise<{ data: TData; fresh: boolean } | null> {
     if (this.preview) return null;
-    const entry = await this.read<TData>(cacheKey(op.name, variables));
+    const key = cacheKey(op.name, variables);
+    const entry = await this.read<TData>(key);
+    this.peeked.set(key, entry);
     if (!entry || entry.purgedAt !== undefined) return null;
-    const ageSeconds = (Date.now() - entry.storedAt) / 1000;
-    return { data: entry.data, fresh: ageSeconds < this.options.settings.freshSeconds };
+    return { data: entry.data, fresh: this.isFresh(entry) };
+  }
+
+  private isFresh(entry: CacheEntry<unknown>): boolean {
+    return (Date.now() - entry.storedAt) / 1000 < this.options.settings.freshSeconds;
   }
 
   private async previewQuery<TData>(

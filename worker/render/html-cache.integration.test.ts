@@ -8,13 +8,12 @@ import { buildPath } from "../../shared/routes";
 import {
   CMS_TOKEN,
   cmsCalls,
-  deliverWebhooks,
-  dropEdits,
   editEntry,
   get,
   h1,
   jsonLines,
   resetProxy,
+  restoreSeed,
   sendWebhook,
   setCmsMode,
   siteLog,
@@ -43,18 +42,12 @@ function nonceOf(html: string): string[] {
   return [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1] ?? "");
 }
 
-async function cleanUp() {
-  await deliverWebhooks(true);
-  await dropEdits();
-  expect((await sendWebhook({ event: "site.purge" })).status).toBe(202);
-}
-
-beforeEach(cleanUp);
+beforeEach(restoreSeed);
 afterEach(async () => {
   await setCmsMode("up");
   await resetProxy();
 });
-afterAll(cleanUp);
+afterAll(restoreSeed);
 
 describe("full-page HTML cache", () => {
   it("serves a stored page without asking the content service, with a fresh nonce each time", async () => {

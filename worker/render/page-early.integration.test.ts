@@ -11,8 +11,8 @@ import {
   get,
   h1,
   jsonLines,
+  purgeEverything,
   resetProxy,
-  sendWebhook,
   setCmsMode,
   siteLog,
   siteUrl,
@@ -52,19 +52,15 @@ async function timedChunks(path: string) {
   return { response, chunks, html: chunks.map((chunk) => chunk.text).join("") };
 }
 
-async function purgeAll() {
-  expect((await sendWebhook({ event: "site.purge" })).status).toBe(202);
-}
-
 beforeEach(async () => {
   await setCmsMode("up");
-  await purgeAll();
+  await purgeEverything();
 });
 afterEach(async () => {
   await setCmsMode("up");
   await resetProxy();
 });
-afterAll(purgeAll);
+afterAll(purgeEverything);
 
 describe("a page whose record is not cached", () => {
   it("sends its head's first part before the content service answers, then the whole page", async () => {
