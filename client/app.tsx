@@ -156,8 +156,13 @@ function Site({
       Object.entries(result.alternates).map(([other, path]) => [other, `${path}?${search}`]),
     ) as typeof result.alternates;
   }, [result, search]);
-  // Page transitions are out-in: the page on screen fades while the next one loads.
+  // Page transitions are out-in: the page on screen fades while the next one loads,
+  // then the next one fades in. The first page does not fade in: it is already on
+  // screen from the server's HTML, and fading it would hold back its largest paint.
   const leaving = (isLoading || isValidating) && !data;
+  const navigated = useRef(false);
+  if (shown !== withSearch(initial.path, "")) navigated.current = true;
+  const transition = `page-transition${navigated.current ? " is-entering" : ""}${leaving ? " is-leaving" : ""}`;
   return (
     <I18nProvider i18n={i18nFor(locale)}>
       <Layout
@@ -168,7 +173,7 @@ function Site({
         loading={isLoading || isValidating}
         year={year}
       >
-        <div key={shown} className={leaving ? "page-transition is-leaving" : "page-transition"}>
+        <div key={shown} className={transition}>
           <RouteView result={result} />
         </div>
       </Layout>

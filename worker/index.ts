@@ -8,6 +8,7 @@ import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
+import { media } from "./api/media";
 import { endPreview, preview, previewTokenOf } from "./api/preview";
 import { sellerFinderApi } from "./api/seller-finder";
 import { deliverDue } from "./contact/delivery";
@@ -111,35 +112,7 @@ app.get("/api/route-data", async (c) => {
 
 app.route("/api/seller-finder", sellerFinderApi);
 
-const MEDIA_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-/** Media on the storage bucket, served under the site's own paths (CONTRACT.md, "Media"). */
-app.get("/uploads/*", async (c) => {
-  c.get("log").set({ kind: "media" });
-  const origin = readSettings(c.env).mediaOrigin;
-  if (!origin) return c.notFound();
-  const path = new URL(c.req.url).pathname;
-  // Media files are one flat name under /uploads/ (CONTRACT.md): anything else is not
-  // forwarded, so odd paths cannot reach other places on the storage origin.
-  if (!MEDIA_PATH.test(path)) return c.notFound();
-  let upstream: Response;
-  try {
-    upstream = await fetch(`${origin}${path}`, {
-      cf: { cacheEverything: true, cacheTtl: 86400 },
-    });
-  } catch {
-    return c.body(null, 502);
-  }
-  if (!upstream.ok) return c.body(null, upstream.status < 500 ? 404 : 502);
-  const headers = new Headers();
-  for (const name of ["content-type", "content-length", "etag", "last-modified"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set("cache-control", "public, max-age=31536000, immutable");
-  headers.set("x-content-type-options", "nosniff");
-  return new Response(upstream.body, { status: 200, headers });
-});
+app.route("/uploads", media);
 
 /** An API path that does not exist answers in JSON, not with the HTML error page. */
 app.get("/api/*", (c) => {

@@ -11,8 +11,10 @@ import {
   cmsQuery,
   decodeEntities,
   get,
+  jsonLines,
   records,
   setCmsMode,
+  siteLog,
   totalCalls,
 } from "../testing/helpers";
 
@@ -133,6 +135,37 @@ describe("pages", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^image\//);
     expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("keeps media at the edge, and never a file the storage does not have", async () => {
+    const { body } = await get("/de");
+    const src = body.match(/src="(\/uploads\/[^"]+)"/)?.[1];
+    expect(src).toBeDefined();
+    const missing = src!.replace(/\.(\w+)$/, "-missing.$1");
+    const { next } = await siteLog();
+    const first = await get(src!);
+    expect(first.status).toBe(200);
+    // The copy is stored while the first visitor receives it.
+    await new Promise((r) => setTimeout(r, 300));
+    const again = await get(src!);
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await get(missing)).status).toBe(404);
+    expect((await get(missing)).status).toBe(404);
+    // Operators see where each answer came from (the first may have been cached by an earlier test).
+    await new Promise((r) => setTimeout(r, 400));
+    const lines = jsonLines((await siteLog(next)).lines).filter(
+      (line) => line.event === "request" && line.kind === "media",
+    );
+    expect(lines.map((line) => [line.path, line.media])).toEqual([
+      [src, expect.stringMatching(/^(hit|miss)$/)],
+      [src, "hit"],
+      [missing, "miss"],
+      [missing, "miss"],
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@
  */
 import { currentPurgeGeneration } from "../content/cache";
 import { indexUnderTags } from "../content/tag-index";
+import { edgeCache } from "../edge-cache";
 import type { HtmlCacheResult } from "../log";
 
 /** How long the edge keeps a page when no webhook drops it earlier. */
@@ -36,11 +37,6 @@ export function htmlCacheable(request: Request, url: URL, preview: boolean): boo
   if (url.search) return false;
   if (request.headers.has("authorization")) return false;
   return true;
-}
-
-/** The location's cache (Workers' `caches.default`; the DOM types do not know it). */
-function edgeCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
 }
 
 function cacheRequest(url: URL): Request {
