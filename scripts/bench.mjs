@@ -6,6 +6,8 @@
  * BENCH_SECONDS (default 10, at most 30) with BENCH_CONNECTIONS (default 8):
  *
  * - static: a hashed client asset (the limit: nothing of ours runs),
+ * - floor: robots.txt, the cheapest answer the worker gives (no content, no
+ *   render): what merely running the worker costs under `wrangler dev`,
  * - cached: a product page from the full-page HTML cache,
  * - rendered: the same page rendered by React from KV-cached content (a query
  *   string is never served from the HTML cache),
@@ -18,8 +20,9 @@
  * change in the machine's load hits all of them alike.
  *
  * Prints requests/s, p50 and p99 and each scenario's rate as a ratio of the static
- * asset's, then the worker's CPU time per request (the workerd process's CPU
- * clock across 300 sequential requests, and net of a trivial API answer), writes
+ * asset's, then the CPU time per request of the workerd process that runs the
+ * worker (its CPU clock across 300 sequential requests, net of a trivial API
+ * answer too), and of wrangler's dev proxy in front of it, apart; writes
  * everything to bench/results/bench.json, and finally runs the JS/CSS budget
  * (scripts/budget.mjs), failing when a page kind is over it.
  */
@@ -148,12 +151,36 @@ async function cold() {
   return { rate: (latencies.length / total) * 1000, p50: at(50), p99: at(99), sequential: true };
 }
 
-/** The pid of the workerd process listening on the site's port. */
-function workerdPid() {
+/**
+ * The site's two workerd processes under `wrangler dev`: the one listening on the
+ * site's port is wrangler's dev proxy, which forwards every request to a second
+ * workerd (its sibling, on a port of its own) that runs the worker, its assets and
+ * the local KV and Cache API.
+ */
+function workerdPids() {
   const out = spawnSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" }).stdout ?? "";
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error("bench: cannot find the workerd process (ss -ltnp)");
-  return Number(pid);
+  const proxy = Number(/pid=(\d+)/.exec(out)?.[1]);
+  if (!proxy) throw new Error("bench: cannot find the workerd process (ss -ltnp)");
+  const parent = ppid(proxy);
+  const siblings = (spawnSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).stdout ?? "")
+    .split("\n")
+    .map(Number)
+    .filter((pid) => pid && pid !== proxy && /workerd/.test(commandOf(pid)));
+  if (siblings.length !== 1) throw new Error("bench: cannot tell which workerd runs the worker");
+  return { proxy, worker: siblings[0] };
+}
+
+function ppid(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+}
+
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /** utime + stime of a process, in ms (Linux clock ticks at 100 Hz). */
@@ -163,12 +190,21 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** workerd CPU time per request over CPU_SAMPLES sequential requests. */
-async function cpuPerRequest(pid, path, status = 200) {
-  await fetchOk(path, undefined, status);
-  const before = cpuMs(pid);
-  for (let i = 0; i < CPU_SAMPLES; i++) await fetchOk(path, undefined, status);
-  return (cpuMs(pid) - before) / CPU_SAMPLES;
+/**
+ * CPU time per request of the worker's workerd process (and, apart, of the dev
+ * proxy's), over CPU_SAMPLES sequential requests. Asked like wrk asks, without
+ * compression: on Cloudflare the edge compresses, outside the worker's CPU time,
+ * while local workerd would gzip inside the process.
+ */
+async function cpuPerRequest(pids, path, status = 200) {
+  const init = { headers: { "accept-encoding": "identity" } };
+  await fetchOk(path, init, status);
+  const before = { worker: cpuMs(pids.worker), proxy: cpuMs(pids.proxy) };
+  for (let i = 0; i < CPU_SAMPLES; i++) await fetchOk(path, init, status);
+  return {
+    worker: (cpuMs(pids.worker) - before.worker) / CPU_SAMPLES,
+    proxy: (cpuMs(pids.proxy) - before.proxy) / CPU_SAMPLES,
+  };
 }
 
 const results = {
@@ -190,6 +226,7 @@ try {
   // rate in the same round (median over the rounds).
   const scenarios = [
     ["static", "static asset", (t) => wrk(STATIC_ASSET, t)],
+    ["floor", "worker floor (robots.txt)", (t) => wrk("/robots.txt", t)],
     ["cached", "page, HTML cache", (t) => wrk(PAGE, t)],
     ["rendered", "page, rendered (KV warm)", (t) => wrk(`${PAGE}?bench=rendered`, t)],
     ["json", "route-data API (KV warm)", (t) => wrk(`/api/route-data?path=${PAGE}`, t)],
@@ -220,15 +257,19 @@ try {
     ratio: coldRun.rate / results.scenarios.static.rate,
   };
 
-  const pid = workerdPid();
+  const pids = workerdPids();
   await warm();
-  const cpu = {
-    baseline: await cpuPerRequest(pid, "/api/not-a-route", 404),
-    static: await cpuPerRequest(pid, STATIC_ASSET),
-    cached: await cpuPerRequest(pid, PAGE),
-    rendered: await cpuPerRequest(pid, `${PAGE}?bench=cpu`),
-    json: await cpuPerRequest(pid, `/api/route-data?path=${PAGE}`),
+  const cpuOf = {
+    baseline: await cpuPerRequest(pids, "/api/not-a-route", 404),
+    static: await cpuPerRequest(pids, STATIC_ASSET),
+    cached: await cpuPerRequest(pids, PAGE),
+    rendered: await cpuPerRequest(pids, `${PAGE}?bench=cpu`),
+    json: await cpuPerRequest(pids, `/api/route-data?path=${PAGE}`),
   };
+  const cpu = Object.fromEntries(Object.entries(cpuOf).map(([key, value]) => [key, value.worker]));
+  results.proxyCpuMsPerRequest = Object.fromEntries(
+    Object.entries(cpuOf).map(([key, value]) => [key, value.proxy]),
+  );
   results.cpuMsPerRequest = cpu;
 
   console.log(
@@ -248,15 +289,22 @@ try {
   console.log("  * one connection, a purge before each request (not timed)");
   const net = (ms) => Math.max(0, ms - cpu.baseline);
   console.log(
-    `\nworkerd CPU per request (${CPU_SAMPLES} sequential requests, 10 ms clock ticks averaged):`,
+    `\nCPU per request of the workerd that runs the worker (${CPU_SAMPLES} sequential requests, no compression, 10 ms clock ticks averaged;\nit includes workerd's HTTP and the local emulation of KV and the Cache API, which on Cloudflare are not the worker's CPU time):`,
   );
-  console.log(`  trivial JSON 404 (router, middleware, log line)  ${cpu.baseline.toFixed(2)} ms`);
-  console.log(`  static asset (wrangler's asset worker)           ${cpu.static.toFixed(2)} ms`);
-  console.log(`  page from the HTML cache                         ${cpu.cached.toFixed(2)} ms`);
-  console.log(
-    `  page rendered from KV                            ${cpu.rendered.toFixed(2)} ms (net of the trivial answer: ${net(cpu.rendered).toFixed(2)} ms)`,
+  const proxyCpu = results.proxyCpuMsPerRequest;
+  const row = (label, key, extra = "") =>
+    console.log(
+      `  ${label.padEnd(48)} ${cpu[key].toFixed(2)} ms${extra}   (dev proxy: ${proxyCpu[key].toFixed(2)} ms)`,
+    );
+  row("trivial JSON 404 (router, middleware, log line)", "baseline");
+  row("static asset (wrangler's asset worker)", "static");
+  row("page from the HTML cache", "cached");
+  row(
+    "page rendered from KV",
+    "rendered",
+    ` (net of the trivial answer: ${net(cpu.rendered).toFixed(2)} ms)`,
   );
-  console.log(`  route-data API from KV                           ${cpu.json.toFixed(2)} ms`);
+  row("route-data API from KV", "json");
   const targets = {
     cachedRatio: results.scenarios.cached.ratio,
     renderedRatio: results.scenarios.rendered.ratio,
