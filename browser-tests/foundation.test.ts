@@ -1,7 +1,7 @@
 /**
  * The foundation in a real browser: pages hydrate without console errors, menu
- * clicks navigate client-side and back restores, the sidebar on small screens and
- * the desktop menu on large ones.
+ * clicks navigate client-side (fading in) and back restores, the sidebar on small
+ * screens and the desktop menu on large ones.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -95,6 +95,27 @@ describe("foundation", () => {
       ),
       true,
     );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("the first page is on screen at once; a page reached by navigation fades in", async () => {
+    const { context, page, errors } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/`);
+    const animation = () =>
+      page.evaluate(() => {
+        const shown = document.querySelector(".page-transition");
+        return shown ? getComputedStyle(shown).animationName : null;
+      });
+    // No fade from opacity 0 before or after hydration: it would hold back the
+    // page's largest paint.
+    assert.equal(await animation(), "none");
+    await hydrated(page);
+    assert.equal(await animation(), "none");
+    const homeTitle = await page.title();
+    await page.locator(".main-menu__list > li > a.main-menu__link").first().click();
+    await page.waitForFunction((title) => document.title !== title, homeTitle);
+    assert.equal(await animation(), "page-in");
     assert.deepEqual(errors, []);
     await context.close();
   });
