@@ -109,22 +109,6 @@ describe("pages", () => {
     // The stylesheet is inlined in the head: no request for it to hint.
     expect(link).not.toContain(".css");
     expect(page.body).toMatch(/<head>.*<style>[^<]{1000,}<\/style>.*<\/head>/s);
-    // The product's first image (its largest paint) comes first, before any script.
-    const image = link.split(", <")[0] ?? "";
-    expect(image).toMatch(/^<\/uploads\/[^>]+>; rel=preload; as=image; imagesrcset="[^"]+"/);
-    expect(image).toContain("fetchpriority=high");
-    // The same candidates the page's own preload names.
-    const srcset = /imagesrcset="([^"]+)"/.exec(image)?.[1];
-    expect(page.body).toContain(`imageSrcSet="${srcset}"`);
-  });
-
-  it("a page served from the HTML cache names the same image first", async () => {
-    const path = "/de/produkte/taubenspikes";
-    await get(path);
-    await new Promise((r) => setTimeout(r, 300));
-    const again = await get(path);
-    expect(again.headers.get("x-html-cache")).toBe("hit");
-    expect(again.headers.get("link")).toMatch(/^<\/uploads\/[^>]+>; rel=preload; as=image;/);
   });
 
   it("the route-data API answers what the page shows, as JSON", async () => {
