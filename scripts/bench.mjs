@@ -20,9 +20,10 @@
  * change in the machine's load hits all of them alike.
  *
  * Prints requests/s, p50 and p99 and each scenario's rate as a ratio of the static
- * asset's, then the CPU time per request of the workerd process that runs the
- * worker (its CPU clock across 300 sequential requests, net of a trivial API
- * answer too), and of wrangler's dev proxy in front of it, apart; writes
+ * asset's and the CPU time per request, under that load, of the workerd process
+ * that runs the worker; then the same process's CPU per request across 300
+ * sequential requests (net of a trivial API answer too), and that of wrangler's
+ * dev proxy in front of it, apart; writes
  * everything to bench/results/bench.json, and finally runs the JS/CSS budget
  * (scripts/budget.mjs), failing when a page kind is over it.
  */
@@ -109,6 +110,7 @@ function wrk(path, duration) {
   );
   const out = run.stdout ?? "";
   const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const percentile = (p) => toMs(new RegExp(`^\\s+${p}%\\s+([\\d.]+\\w+)`, "m").exec(out)?.[1]);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const socketErrors = /Socket errors: (.*)/.exec(out)?.[1];
@@ -116,7 +118,7 @@ function wrk(path, duration) {
     process.stdout.write(out);
     throw new Error(`bench: wrk on ${path} failed`);
   }
-  return { rate, p50: percentile(50), p99: percentile(99) };
+  return { rate, requests, p50: percentile(50), p99: percentile(99) };
 }
 
 function median(values) {
@@ -233,9 +235,17 @@ try {
   ];
   const slice = Math.max(2, Math.round(seconds / rounds));
   const byRound = Object.fromEntries(scenarios.map(([key]) => [key, []]));
+  const pids = workerdPids();
   for (let round = 1; round <= rounds; round++) {
     process.stdout.write(`bench: round ${round} of ${rounds}…\n`);
-    for (const [key, , run] of scenarios) byRound[key].push(run(slice));
+    for (const [key, , run] of scenarios) {
+      // The worker's workerd CPU per request under this load: steadier than the
+      // sequential figures below, which also pay workerd waking up for each request.
+      const before = cpuMs(pids.worker);
+      const result = run(slice);
+      result.cpuMs = (cpuMs(pids.worker) - before) / result.requests;
+      byRound[key].push(result);
+    }
   }
   for (const [key, label] of scenarios) {
     const runs = byRound[key];
@@ -245,6 +255,7 @@ try {
       p50: median(runs.map((run) => run.p50)),
       p99: Math.max(...runs.map((run) => run.p99)),
       ratio: median(runs.map((run, i) => run.rate / byRound.static[i].rate)),
+      cpuMs: median(runs.map((run) => run.cpuMs)),
       rounds: runs,
     };
   }
@@ -257,7 +268,6 @@ try {
     ratio: coldRun.rate / results.scenarios.static.rate,
   };
 
-  const pids = workerdPids();
   await warm();
   const cpuOf = {
     baseline: await cpuPerRequest(pids, "/api/not-a-route", 404),
@@ -275,16 +285,23 @@ try {
   console.log(
     `\nbench: ${rounds} interleaved rounds of ${slice} s per scenario, ${connections} connections, wrk on 127.0.0.1 (cold: sequential)\n`,
   );
-  console.log("scenario                    req/s      p50 ms   p99 ms   × static");
-  for (const { label, rate, p50, p99, sequential, ratio } of Object.values(results.scenarios)) {
+  console.log("scenario                    req/s      p50 ms   p99 ms   × static   CPU ms");
+  for (const { label, rate, p50, p99, sequential, ratio, cpuMs: cpuUnderLoad } of Object.values(
+    results.scenarios,
+  )) {
     console.log(
       `${(label + (sequential ? " *" : "")).padEnd(26)} ${rate.toFixed(0).padStart(7)} ${p50
         .toFixed(2)
-        .padStart(10)} ${p99.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(10)}`,
+        .padStart(10)} ${p99.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(10)} ${
+        cpuUnderLoad === undefined ? "" : cpuUnderLoad.toFixed(2).padStart(8)
+      }`,
     );
   }
   console.log(
-    "  req/s and p50: median of the rounds; p99: worst round; × static: median of each round's ratio",
+    "  req/s, p50 and CPU: median of the rounds; p99: worst round; × static: median of each round's ratio",
+  );
+  console.log(
+    "  CPU: the workerd that runs the worker, per request under the round's load (workerd's HTTP and local KV and Cache API included)",
   );
   console.log("  * one connection, a purge before each request (not timed)");
   const net = (ms) => Math.max(0, ms - cpu.baseline);
@@ -308,11 +325,13 @@ try {
   const targets = {
     cachedRatio: results.scenarios.cached.ratio,
     renderedRatio: results.scenarios.rendered.ratio,
-    renderCpuMs: cpu.rendered,
+    // Under load: without the wake-up each sequential request pays, which is the
+    // process's and not the worker's.
+    renderCpuMs: results.scenarios.rendered.cpuMs,
   };
   results.targets = targets;
   console.log(
-    `\ntargets: cached ≥ 0.8 × static: ${targets.cachedRatio.toFixed(2)} ${targets.cachedRatio >= 0.8 ? "ok" : "MISSED"}; rendered ≥ 0.5 × static: ${targets.renderedRatio.toFixed(2)} ${targets.renderedRatio >= 0.5 ? "ok" : "MISSED"}; render CPU ≤ 5 ms: ${cpu.rendered.toFixed(2)} ms ${cpu.rendered <= 5 ? "ok" : "MISSED"}`,
+    `\ntargets: cached ≥ 0.8 × static: ${targets.cachedRatio.toFixed(2)} ${targets.cachedRatio >= 0.8 ? "ok" : "MISSED"}; rendered ≥ 0.5 × static: ${targets.renderedRatio.toFixed(2)} ${targets.renderedRatio >= 0.5 ? "ok" : "MISSED"}; render CPU ≤ 5 ms (under load): ${targets.renderCpuMs.toFixed(2)} ms ${targets.renderCpuMs <= 5 ? "ok" : "MISSED"}`,
   );
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(join(ROOT, "bench/results/bench.json"), `${JSON.stringify(results, null, 2)}\n`);
