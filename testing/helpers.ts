@@ -83,6 +83,7 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** Back to a healthy content service: mode `up`, call counts cleared, webhooks delivered. */
 export async function resetProxy() {
   await fetch(`${proxyUrl()}/__proxy/reset`, { method: "POST" });
 }

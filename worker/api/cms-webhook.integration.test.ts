@@ -43,10 +43,7 @@ async function warm(paths: string[]) {
 }
 
 beforeEach(restoreSeed);
-afterEach(async () => {
-  await setCmsMode("up");
-  await resetProxy();
-});
+afterEach(resetProxy);
 afterAll(restoreSeed);
 
 describe("purge by webhook", () => {

@@ -43,10 +43,7 @@ function nonceOf(html: string): string[] {
 }
 
 beforeEach(restoreSeed);
-afterEach(async () => {
-  await setCmsMode("up");
-  await resetProxy();
-});
+afterEach(resetProxy);
 afterAll(restoreSeed);
 
 describe("full-page HTML cache", () => {

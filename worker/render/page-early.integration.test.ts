@@ -56,10 +56,7 @@ beforeEach(async () => {
   await setCmsMode("up");
   await purgeEverything();
 });
-afterEach(async () => {
-  await setCmsMode("up");
-  await resetProxy();
-});
+afterEach(resetProxy);
 afterAll(purgeEverything);
 
 describe("a page whose record is not cached", () => {
