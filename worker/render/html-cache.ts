@@ -6,7 +6,9 @@
  * those answers (content/purge.ts).
  *
  * Every response still gets its own CSP nonce: a stored page's nonce attributes
- * and its CSP header are given a fresh one when it is served.
+ * and its CSP header are given a fresh one when it is served, written over the
+ * stored one at byte offsets found when the page was stored (no decoding, no
+ * search, no re-encoding on the way out).
  * Never stored: editor previews, requests with a query string or credentials,
  * anything but a 200, responses that set a cookie, and responses that say they
  * are for one visitor only (`private`, e.g. the contact page with its form's
@@ -43,6 +45,14 @@ function cacheRequest(url: URL): Request {
   return new Request(`${url.origin}${url.pathname}`, { method: "GET" });
 }
 
+/**
+ * Where a stored page's nonce attributes are: the byte offsets of each nonce's
+ * value, written when the page is stored. An internal header, never sent.
+ */
+const NONCE_OFFSETS_HEADER = "x-nonce-offsets";
+
+const ENCODER = new TextEncoder();
+
 /** A stored page with a fresh nonce, or null. A cache that fails is a miss, never an error. */
 export async function fromHtmlCache(url: URL, nonce: string): Promise<Response | null> {
   const cached = await edgeCache()
@@ -52,21 +62,57 @@ export async function fromHtmlCache(url: URL, nonce: string): Promise<Response |
   const headers = new Headers(cached.headers);
   const csp = headers.get("content-security-policy") ?? "";
   const stored = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(csp)?.[1];
-  if (!stored) {
+  const offsets = (headers.get(NONCE_OFFSETS_HEADER) ?? "").split(",").map(Number);
+  const fresh = ENCODER.encode(nonce);
+  // The page is patched in place, as bytes: a fresh nonce must be as long as the
+  // stored one (both are 128 random bits in base64), and every offset must hold it.
+  const page = stored?.length === fresh.length ? new Uint8Array(await cached.arrayBuffer()) : null;
+  if (!stored || !page || !noncesAt(page, offsets, ENCODER.encode(stored))) {
     // Not a page this cache wrote: never serve it without a policy of its own.
-    await cached.body?.cancel();
+    if (!page) await cached.body?.cancel();
     return null;
   }
+  for (const offset of offsets) page.set(fresh, offset);
   headers.set("content-security-policy", csp.replaceAll(`'nonce-${stored}'`, `'nonce-${nonce}'`));
   headers.set("cache-control", "no-cache");
   headers.set(HTML_CACHE_HEADER, "hit");
+  headers.delete(NONCE_OFFSETS_HEADER);
   headers.delete("age");
   headers.delete("cf-cache-status");
-  // The stored nonce is 128 random bits, written only into nonce attributes (and
-  // the header): replacing the string is the same as rewriting those attributes,
-  // and cheaper than parsing the page (a page is tens of KB, read at once).
-  const html = (await cached.text()).replaceAll(`nonce="${stored}"`, `nonce="${nonce}"`);
-  return new Response(html, { status: cached.status, headers });
+  return new Response(page, { status: cached.status, headers });
+}
+
+/** Whether the stored nonce is at every offset (and there is at least one). */
+function noncesAt(page: Uint8Array, offsets: number[], nonce: Uint8Array): boolean {
+  if (offsets.length === 0) return false;
+  return offsets.every(
+    (offset) =>
+      Number.isInteger(offset) &&
+      offset >= 0 &&
+      offset + nonce.length <= page.length &&
+      nonce.every((byte, i) => page[offset + i] === byte),
+  );
+}
+
+/**
+ * The byte offsets of every nonce attribute's value in a page. The nonce is 128
+ * random bits and appears only in nonce attributes (and the header): where its
+ * string is, an attribute is, without parsing the page.
+ */
+function nonceOffsets(page: Uint8Array, nonce: string): number[] {
+  const needle = ENCODER.encode(`nonce="${nonce}"`);
+  const skip = 'nonce="'.length;
+  const offsets: number[] = [];
+  const first = needle[0] ?? 0;
+  outer: for (
+    let i = page.indexOf(first);
+    i >= 0 && i <= page.length - needle.length;
+    i = page.indexOf(first, i + 1)
+  ) {
+    for (let j = 1; j < needle.length; j++) if (page[i + j] !== needle[j]) continue outer;
+    offsets.push(i + skip);
+  }
+  return offsets;
 }
 
 /** Whether a rendered response may be kept for every visitor. */
@@ -121,8 +167,15 @@ export function storeInHtmlCache(
     (async () => {
       const page = new Response(forCache, { status: 200, headers: stored });
       // The stream must be read to the end either way, or the tee would hold it.
-      const body = await page.arrayBuffer();
+      const body = new Uint8Array(await page.arrayBuffer());
       if (options.generation !== currentPurgeGeneration() || !(await options.keep())) return;
+      const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(
+        stored.get("content-security-policy") ?? "",
+      )?.[1];
+      const offsets = nonce ? nonceOffsets(body, nonce) : [];
+      // A page without a nonce attribute is one this cache does not know how to serve.
+      if (offsets.length === 0) return;
+      stored.set(NONCE_OFFSETS_HEADER, offsets.join(","));
       // Indexed first: a purge that lists the index then always finds the page.
       await indexUnderTags(
         options.kv,
