@@ -28,11 +28,12 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     const stored = await log.measure("html-cache", fromHtmlCache(url, makeNonce()));
     if (stored) {
       log.html = "hit";
+      log.set({ htmlTier: stored.tier });
       // The same fields as a rendered page, read off the path alone.
       const parsed = parsePath(url.pathname);
       if (parsed.type === "route")
         log.set({ locale: parsed.route.locale, kind: parsed.route.kind });
-      return stored;
+      return stored.response;
     }
   }
   const generation = currentPurgeGeneration();

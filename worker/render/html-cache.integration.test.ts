@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildPath } from "../../shared/routes";
+import { HOT_PAGE_MS } from "./html-cache";
 import {
   CMS_TOKEN,
   cmsCalls,
@@ -83,6 +84,37 @@ describe("full-page HTML cache", () => {
     );
     expect(line).toMatchObject({ kind: "product", locale: "en", status: 200 });
     expect(line?.cache).toEqual({ kv: {}, html: "hit" });
+  });
+
+  it("answers a hot page from the isolate's memory for a second, never after a purge", async () => {
+    await cached(PRODUCT);
+    // Past the hot copy's second: the next hit reads the Cache API, the one after it memory.
+    await new Promise((r) => setTimeout(r, HOT_PAGE_MS + 200));
+    const { next } = await siteLog();
+    const fromEdge = await get(PRODUCT);
+    const fromMemory = await get(PRODUCT);
+    expect(fromEdge.headers.get("x-html-cache")).toBe("hit");
+    expect(fromMemory.headers.get("x-html-cache")).toBe("hit");
+    // Each its own nonce, the same page.
+    expect(nonceOf(fromMemory.body)[0]).not.toBe(nonceOf(fromEdge.body)[0]);
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(withoutNonce(fromMemory.body)).toBe(withoutNonce(fromEdge.body));
+    expect(fromMemory.headers.get("content-security-policy")).toContain(
+      `'nonce-${nonceOf(fromMemory.body)[0]}'`,
+    );
+    // An edit reaches the page at once, though its copy was hot.
+    const edit = await editEntry("products", "optical-gel", "en", {
+      fields: { title: "Edited while hot" },
+    });
+    expect(edit.body.webhook?.status).toBe(200);
+    const edited = await get(PRODUCT);
+    expect(edited.headers.get("x-html-cache")).toBe("miss");
+    expect(h1(edited.body)).toBe("Edited while hot");
+    await new Promise((r) => setTimeout(r, 400));
+    const tiers = jsonLines((await siteLog(next)).lines)
+      .filter((entry) => entry.event === "request" && entry.path === PRODUCT)
+      .map((entry) => entry.htmlTier ?? null);
+    expect(tiers).toEqual(["edge", "memory", null]);
   });
 
   it("drops a page when the webhook reports a change to what it shows, and only that page", async () => {

@@ -53,34 +53,126 @@ const NONCE_OFFSETS_HEADER = "x-nonce-offsets";
 
 const ENCODER = new TextEncoder();
 
-/** A stored page with a fresh nonce, or null. A cache that fails is a miss, never an error. */
-export async function fromHtmlCache(url: URL, nonce: string): Promise<Response | null> {
+/**
+ * How long this isolate answers a page from its own memory before it asks the
+ * Cache API again: a hot page is read from the edge's cache at most once a second
+ * per isolate. A purge in this isolate drops its copies at once; other isolates
+ * keep theirs for at most this long, well within what content already allows
+ * (KV's own propagation, {@link HTML_CACHE_SECONDS} at other locations).
+ */
+export const HOT_PAGE_MS = 1000;
+/** The memory the hot copies may take in one isolate (128 MB in all): about 80 pages. */
+const HOT_PAGES_BYTES = 8 * 1024 * 1024;
+
+interface StoredPage {
+  body: Uint8Array;
+  headers: Headers;
+  status: number;
+  /** The stored nonce and where its values are in `body`. */
+  nonce: string;
+  offsets: number[];
+}
+
+interface HotPage extends StoredPage {
+  until: number;
+  generation: number;
+}
+
+/** Recently served pages of this isolate, oldest first (a Map keeps insertion order). */
+const hotPages = new Map<string, HotPage>();
+let hotBytes = 0;
+
+function forgetHot(key: string): void {
+  const page = hotPages.get(key);
+  if (!page) return;
+  hotPages.delete(key);
+  hotBytes -= page.body.length;
+}
+
+function rememberHot(key: string, page: StoredPage): void {
+  forgetHot(key);
+  if (page.body.length > HOT_PAGES_BYTES / 4) return;
+  hotPages.set(key, {
+    ...page,
+    until: Date.now() + HOT_PAGE_MS,
+    generation: currentPurgeGeneration(),
+  });
+  hotBytes += page.body.length;
+  for (const [oldest] of hotPages) {
+    if (hotBytes <= HOT_PAGES_BYTES) break;
+    forgetHot(oldest);
+  }
+}
+
+/** Where a stored page came from: this isolate's memory or the edge's Cache API. */
+export type HtmlCacheTier = "memory" | "edge";
+
+/**
+ * A stored page with a fresh nonce, or null: from this isolate's memory while its
+ * copy is hot and no purge has run since, else from the Cache API. A cache that
+ * fails is a miss, never an error.
+ */
+export async function fromHtmlCache(
+  url: URL,
+  nonce: string,
+): Promise<{ response: Response; tier: HtmlCacheTier } | null> {
+  const key = cacheRequest(url).url;
+  const hot = hotPages.get(key);
+  if (hot && hot.until > Date.now() && hot.generation === currentPurgeGeneration()) {
+    return { response: servePage(hot, nonce), tier: "memory" };
+  }
+  forgetHot(key);
+  const page = await fromEdgeCache(url);
+  if (!page) return null;
+  rememberHot(key, page);
+  return { response: servePage(page, nonce), tier: "edge" };
+}
+
+/** A page the Cache API holds, checked to be one this cache wrote. */
+async function fromEdgeCache(url: URL): Promise<StoredPage | null> {
   const cached = await edgeCache()
     .match(cacheRequest(url))
     .catch(() => undefined);
   if (!cached) return null;
   const headers = new Headers(cached.headers);
-  const csp = headers.get("content-security-policy") ?? "";
-  const stored = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(csp)?.[1];
+  const stored = STORED_NONCE.exec(headers.get("content-security-policy") ?? "")?.[1];
   const offsets = (headers.get(NONCE_OFFSETS_HEADER) ?? "").split(",").map(Number);
-  const fresh = ENCODER.encode(nonce);
-  // The page is patched in place, as bytes: a fresh nonce must be as long as the
-  // stored one (both are 128 random bits in base64), and every offset must hold it.
-  const page = stored?.length === fresh.length ? new Uint8Array(await cached.arrayBuffer()) : null;
-  if (!stored || !page || !noncesAt(page, offsets, ENCODER.encode(stored))) {
+  // Patched in place, as bytes: a fresh nonce must be as long as the stored one
+  // (both are 128 random bits in base64), and every offset must hold the stored one.
+  if (!stored || stored.length !== NONCE_LENGTH) {
     // Not a page this cache wrote: never serve it without a policy of its own.
-    if (!page) await cached.body?.cancel();
+    await cached.body?.cancel();
     return null;
   }
-  for (const offset of offsets) page.set(fresh, offset);
-  headers.set("content-security-policy", csp.replaceAll(`'nonce-${stored}'`, `'nonce-${nonce}'`));
+  const body = new Uint8Array(await cached.arrayBuffer());
+  if (!noncesAt(body, offsets, ENCODER.encode(stored))) return null;
   headers.set("cache-control", "no-cache");
   headers.set(HTML_CACHE_HEADER, "hit");
   headers.delete(NONCE_OFFSETS_HEADER);
   headers.delete("age");
   headers.delete("cf-cache-status");
-  return new Response(page, { status: cached.status, headers });
+  return { body, headers, status: cached.status, nonce: stored, offsets };
 }
+
+/** The stored page as one visitor's response: its own copy, with its own nonce. */
+function servePage(page: StoredPage, nonce: string): Response {
+  const fresh = ENCODER.encode(nonce);
+  if (fresh.length !== NONCE_LENGTH) throw new Error("a nonce must be 16 bytes in base64");
+  const body = page.body.slice();
+  for (const offset of page.offsets) body.set(fresh, offset);
+  const headers = new Headers(page.headers);
+  const csp = headers.get("content-security-policy") ?? "";
+  headers.set(
+    "content-security-policy",
+    csp.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`),
+  );
+  return new Response(body, { status: page.status, headers });
+}
+
+/** The nonce in a stored page's policy. */
+const STORED_NONCE = /'nonce-([A-Za-z0-9+/=]{16,})'/;
+/** 16 random bytes in base64 (render/page.ts, makeNonce). */
+const NONCE_LENGTH = 24;
 
 /** Whether the stored nonce is at every offset (and there is at least one). */
 function noncesAt(page: Uint8Array, offsets: number[], nonce: Uint8Array): boolean {
@@ -169,9 +261,7 @@ export function storeInHtmlCache(
       // The stream must be read to the end either way, or the tee would hold it.
       const body = new Uint8Array(await page.arrayBuffer());
       if (options.generation !== currentPurgeGeneration() || !(await options.keep())) return;
-      const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(
-        stored.get("content-security-policy") ?? "",
-      )?.[1];
+      const nonce = STORED_NONCE.exec(stored.get("content-security-policy") ?? "")?.[1];
       const offsets = nonce ? nonceOffsets(body, nonce) : [];
       // A page without a nonce attribute is one this cache does not know how to serve.
       if (offsets.length === 0) return;
@@ -196,7 +286,7 @@ export function storeInHtmlCache(
 
 /** Drops a stored page at this location (a purge found it in the index). */
 export async function dropFromHtmlCache(indexedKey: string): Promise<boolean> {
-  return edgeCache().delete(
-    new Request(indexedKey.slice(HTML_KEY_PREFIX.length), { method: "GET" }),
-  );
+  const url = indexedKey.slice(HTML_KEY_PREFIX.length);
+  forgetHot(url);
+  return edgeCache().delete(new Request(url, { method: "GET" }));
 }
