@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { markdownToHtml } from "./markdown";
 
 describe("markdown from the CMS", () => {
+  it("gives a field rendered before the same HTML, kept apart by heading level", () => {
+    const field = "## Fitting\n\nText";
+    const first = markdownToHtml(field, { below: 1 });
+    expect(markdownToHtml(field, { below: 1 })).toBe(first);
+    expect(first).toContain("<h2>");
+    expect(markdownToHtml(field, { below: 2 })).toContain('<h3 class="md-h2">');
+    expect(markdownToHtml(field)).toBe("<h2>Fitting</h2>\n<p>Text</p>\n");
+  });
+
   it("renders CommonMark", () => {
     expect(markdownToHtml("# Title\n\n- one\n- **two**")).toBe(
       "<h1>Title</h1>\n<ul>\n<li>one</li>\n<li><strong>two</strong></li>\n</ul>\n",

@@ -43,12 +43,37 @@ export interface MarkdownOptions {
   below?: number;
 }
 
+/**
+ * Rendered fields of this isolate, by level and source. The same few fields are
+ * rendered for every page that shows them (a product's description on each
+ * render of its page): rendering costs far more than looking up. Bounded, oldest
+ * out first; a source too long to be worth keeping is rendered each time.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_ENTRIES = 500;
+const RENDERED_SOURCE_CHARS = 32 * 1024;
+
 /** HTML for a markdown field; null stays null. */
 export function markdownToHtml(
   markdown: string | null | undefined,
   options: MarkdownOptions = {},
 ): string | null {
   if (!markdown) return null;
+  if (markdown.length > RENDERED_SOURCE_CHARS) return render(markdown, options);
+  const key = `${options.below ?? ""}:${markdown}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = render(markdown, options);
+    if (rendered.size >= RENDERED_ENTRIES) {
+      const oldest = rendered.keys().next();
+      if (!oldest.done) rendered.delete(oldest.value);
+    }
+    rendered.set(key, html);
+  }
+  return html;
+}
+
+function render(markdown: string, options: MarkdownOptions): string {
   if (options.below === undefined) return md.render(markdown);
   const env = {};
   const tokens = md.parse(markdown, env);
