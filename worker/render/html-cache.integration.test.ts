@@ -5,7 +5,6 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildPath } from "../../shared/routes";
-import { HOT_PAGE_MS } from "./html-cache";
 import {
   CMS_TOKEN,
   cmsCalls,
@@ -21,6 +20,7 @@ import {
   siteUrl,
   totalCalls,
 } from "../../testing/helpers";
+import { HOT_PAGE_MS } from "./html-cache";
 
 const PRODUCT = buildPath({ kind: "product", locale: "en", slug: "optical-gel" });
 const OTHER_PRODUCT = buildPath({ kind: "product", locale: "en", slug: "bird-netting" });
