@@ -93,6 +93,88 @@ const mapboxOutOfWorker = {
   },
 };
 
+/**
+ * React's streaming renderer for workerd (react-dom-server.edge) turns every piece
+ * of markup into bytes on its own, one TextEncoder call per attribute, tag and
+ * text (a product page: thousands), and copies each into 4 KB views as it flushes.
+ * In workerd each of those calls crosses into the runtime: a CPU profile of a page
+ * render put them at about a quarter of the worker's time. Here React's pieces
+ * stay strings, joined as they flush and encoded once per 4 KB, which is how
+ * React's own Bun build writes. Every replacement must match exactly once, or
+ * the build stops: a React upgrade that changes these functions is looked at
+ * again, never patched blindly.
+ */
+const REACT_TEXT_WRITER = [
+  [
+    `function writeChunk(destination, chunk) {
+  if (0 === chunk.byteLength) {`,
+    `var pendingText = "";
+function writeChunk(destination, chunk) {
+  if ("string" === typeof chunk) {
+    pendingText += chunk;
+    4096 <= pendingText.length &&
+      (destination.enqueue(textEncoder.encode(pendingText)), (pendingText = ""));
+    return;
+  }
+  pendingText &&
+    (destination.enqueue(textEncoder.encode(pendingText)), (pendingText = ""));
+  writeBytes(destination, chunk);
+}
+function writeBytes(destination, chunk) {
+  if (0 === chunk.byteLength) {`,
+  ],
+  [
+    `function completeWriting(destination) {
+  currentView &&`,
+    `function completeWriting(destination) {
+  pendingText &&
+    (destination.enqueue(textEncoder.encode(pendingText)), (pendingText = ""));
+  currentView &&`,
+  ],
+  [
+    `function stringToChunk(content) {
+  return textEncoder.encode(content);
+}`,
+    `function stringToChunk(content) {
+  return content;
+}`,
+  ],
+  [
+    `function stringToPrecomputedChunk(content) {
+  return textEncoder.encode(content);
+}`,
+    `function stringToPrecomputedChunk(content) {
+  return content;
+}`,
+  ],
+  // The size of a segment, for when to stream a boundary apart: characters now.
+  ["segmentByteSize += segment[i].byteLength;", "segmentByteSize += segment[i].length;"],
+];
+
+const reactTextWriter = {
+  name: "react-text-writer",
+  setup(build) {
+    let patched = false;
+    build.onEnd((result) => {
+      if (result.errors.length === 0 && !patched)
+        throw new Error("react-text-writer: React's edge renderer was not in the worker build");
+    });
+    build.onLoad({ filter: /react-dom-server\.edge\.production\.js$/ }, (args) => {
+      let source = readFileSync(args.path, "utf8");
+      for (const [from, to] of REACT_TEXT_WRITER) {
+        const count = source.split(from).length - 1;
+        if (count !== 1)
+          throw new Error(
+            `react-text-writer: expected once in ${args.path}, found ${count}:\n${from}`,
+          );
+        source = source.replace(from, () => to);
+      }
+      patched = true;
+      return { contents: source, loader: "js" };
+    });
+  },
+};
+
 function compileCatalogs() {
   execFileSync(
     process.execPath,
@@ -228,6 +310,7 @@ async function buildWorker(manifest) {
     plugins: [
       linguiPlugin,
       mapboxOutOfWorker,
+      reactTextWriter,
       {
         name: "client-manifest",
         setup(build) {
