@@ -21,6 +21,13 @@ export function migrateLocalDatabases(
 export function startSite(
   options: StartOptions & { onLine?: (line: string) => void },
 ): Promise<{ url: string; stop(): Promise<void> }>;
+export function startSiteInWorkerd(
+  options: Omit<StartOptions, "quiet"> & {
+    onLine?: (line: string) => void;
+    /** A V8 inspector for profiling (target `core:user:` is the worker); none by default. */
+    inspectorPort?: number;
+  },
+): Promise<{ url: string; stop(): Promise<void> }>;
 export function startStack(options?: {
   /** 0: any free port, held for the site until it starts. Default 8787. */
   port?: number;

@@ -261,6 +261,56 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
 }
 
 /**
+ * The built worker in workerd through Miniflare, without `wrangler dev`: the same
+ * configuration (wrangler.toml, read by wrangler's own converter), bindings, local
+ * KV, D1, Cache API and asset worker, but no dev proxy in front and no inspector
+ * attached. `wrangler dev` hands every request through a second workerd and
+ * forwards every console line to its own process; that costs more per request
+ * than a small worker does (a hello-world worker there answers no faster than a
+ * static asset), so `npm run bench` measures the site this way. The worker's log
+ * lines go to `onLine` when given, else nowhere. Resolves when it answers.
+ */
+export async function startSiteInWorkerd({ port, persistDir, settings, onLine, inspectorPort }) {
+  await migrateLocalDatabases(join(persistDir, "site"), { quiet: true });
+  const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
+    import("miniflare"),
+    import("wrangler"),
+  ]);
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
+  const bindings = { ...workerOptions.bindings };
+  for (const key of SITE_SETTINGS) {
+    if (settings[key] !== undefined && settings[key] !== "") bindings[key] = settings[key];
+  }
+  const lines = (stream) => {
+    let buffer = "";
+    stream.on("data", (chunk) => {
+      if (!onLine) return;
+      buffer += chunk.toString();
+      const complete = buffer.split("\n");
+      buffer = complete.pop() ?? "";
+      for (const line of complete) onLine(line);
+    });
+  };
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    bindings,
+    modules: true,
+    scriptPath: main,
+    host: "127.0.0.1",
+    port,
+    inspectorPort,
+    // Where `wrangler dev --persist-to <persistDir>/site` keeps them.
+    defaultPersistRoot: join(persistDir, "site/v3"),
+    handleRuntimeStdio(stdout, stderr) {
+      lines(stdout);
+      lines(stderr);
+    },
+  });
+  const url = (await miniflare.ready).origin;
+  return { url, stop: () => miniflare.dispose() };
+}
+
+/**
  * The site plus, unless CMS_GRAPHQL_URL names another content service, the bundled one.
  * @param {{ port?: number, cmsPort?: number, quiet?: boolean, persistDir?: string, env?: Record<string,string> }} options
  */
