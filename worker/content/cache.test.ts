@@ -7,7 +7,7 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Settings } from "../env";
 import { RequestLog } from "../log";
-import { ContentLayer, cacheKey, stableStringify } from "./cache";
+import { ContentLayer, cacheKey, HOT_ENTRY_MS, stableStringify } from "./cache";
 import { operation } from "./graphql-client";
 import { purgeEverything, purgeTags } from "./purge";
 import { keysTagged } from "./tag-index";
@@ -117,6 +117,44 @@ describe("content layer", () => {
     expect(await later.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
     expect(reads).toBe(1);
     expect(calls).toBe(1);
+  });
+
+  it("keeps an entry it read for a second: the isolate's next requests do not read KV, a purge ends it", async () => {
+    const vars = freshVariables();
+    await layer().query(MENU, vars);
+    await settle();
+    let reads = 0;
+    const counted = {
+      get: (...args: Parameters<KVNamespace["get"]>) => {
+        reads++;
+        return kv.get(...args);
+      },
+      put: (...args: Parameters<KVNamespace["put"]>) => kv.put(...args),
+    } as unknown as KVNamespace;
+    const request = () =>
+      new ContentLayer({
+        kv: counted,
+        settings: { graphqlUrl: url, timeoutMs: 500, freshSeconds: 60 } as Settings,
+        waitUntil: (p) => pending.push(p),
+        log: new RequestLog("test"),
+      });
+    expect(await request().query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    expect(await request().query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    expect(reads).toBe(1);
+    // Shared by the isolate's requests, so nothing may change it.
+    const shared = await request().query(MENU, vars);
+    expect(() => {
+      shared.menu.name = "x";
+    }).toThrow(TypeError);
+    expect(reads).toBe(1);
+    await new Promise((r) => setTimeout(r, HOT_ENTRY_MS + 50));
+    await request().query(MENU, vars);
+    expect(reads).toBe(2);
+    answer = () => ({ status: 200, body: { data: { menu: { name: "Edited" } } } });
+    await purgeEverything(kv);
+    expect(await request().query(MENU, vars)).toEqual({ menu: { name: "Edited" } });
+
+    await settle();
   });
 
   it("serves a fresh answer from KV without calling the content service", async () => {

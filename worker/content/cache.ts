@@ -58,6 +58,46 @@ const inflight = new Map<string, Promise<unknown>>();
  */
 let purgeGeneration = 0;
 
+/**
+ * How long this isolate keeps a KV entry it has read before it reads KV again:
+ * the menu, the settings and a hot page's record are read by nearly every request,
+ * and each read is a subrequest and a parse. A purge in this isolate drops them
+ * all at once, as does a write of the same key; other isolates keep theirs at most
+ * this long, next to KV's own propagation of up to a minute.
+ */
+export const HOT_ENTRY_MS = 1000;
+const HOT_ENTRIES = 200;
+
+interface HotEntry {
+  entry: CacheEntry<unknown>;
+  until: number;
+  generation: number;
+}
+
+/** Entries read lately, oldest first; frozen, as every request of the isolate shares them. */
+const hotEntries = new Map<string, HotEntry>();
+
+function rememberHot(key: string, entry: CacheEntry<unknown>): void {
+  hotEntries.delete(key);
+  hotEntries.set(key, {
+    entry: deepFreeze(entry),
+    until: Date.now() + HOT_ENTRY_MS,
+    generation: purgeGeneration,
+  });
+  if (hotEntries.size > HOT_ENTRIES) {
+    const oldest = hotEntries.keys().next();
+    if (!oldest.done) hotEntries.delete(oldest.value);
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** This isolate's purge count: work that began under an older one must not be stored. */
 export function currentPurgeGeneration(): number {
   return purgeGeneration;
@@ -67,6 +107,7 @@ export function currentPurgeGeneration(): number {
 export function forgetInFlight(): void {
   purgeGeneration++;
   inflight.clear();
+  hotEntries.clear();
 }
 
 export interface ContentLayerOptions {
@@ -208,9 +249,17 @@ export class ContentLayer {
     return data;
   }
 
-  private async read<TData>(key: string): Promise<CacheEntry<TData> | null> {
+  /** The entry KV holds for a key: read lately by this isolate, unless `fromKv`. */
+  private async read<TData>(key: string, fromKv = false): Promise<CacheEntry<TData> | null> {
+    const hot = fromKv ? undefined : hotEntries.get(key);
+    if (hot && hot.until > Date.now() && hot.generation === purgeGeneration)
+      return hot.entry as CacheEntry<TData>;
     try {
-      return await this.options.kv.get<CacheEntry<TData>>(key, "json");
+      const generation = purgeGeneration;
+      const entry = await this.options.kv.get<CacheEntry<TData>>(key, "json");
+      // Not kept when a purge ran while it was read: it may be from before it.
+      if (entry && generation === purgeGeneration) rememberHot(key, entry);
+      return entry;
     } catch (error) {
       // A KV hiccup must not take the page down: treat it as a miss.
       logEvent("warn", "kv.read_failed", { key, reason: String(error) });
@@ -260,7 +309,7 @@ export class ContentLayer {
     startedAt: number,
   ): Promise<void> {
     const { kv } = this.options;
-    const current = await this.read<TData>(key);
+    const current = await this.read<TData>(key, true);
     if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;
     const now = Date.now();
     const indexed =
@@ -276,6 +325,7 @@ export class ContentLayer {
     try {
       if (!indexed) await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
       await kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS });
+      hotEntries.delete(key);
     } catch (error) {
       // Also the "one write per second per key" refusal right after a purge: the
       // next miss writes it again.
