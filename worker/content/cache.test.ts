@@ -153,7 +153,6 @@ describe("content layer", () => {
     answer = () => ({ status: 200, body: { data: { menu: { name: "Edited" } } } });
     await purgeEverything(kv);
     expect(await request().query(MENU, vars)).toEqual({ menu: { name: "Edited" } });
-
     await settle();
   });
 
