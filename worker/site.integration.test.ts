@@ -111,6 +111,18 @@ describe("pages", () => {
     expect(page.body).toMatch(/<head>.*<style>[^<]{1000,}<\/style>.*<\/head>/s);
   });
 
+  it("sends every part of the page in place: no hidden segments moved by scripts", async () => {
+    const page = await get("/products/pigeon-spikes?from=in-place");
+    // The layout's deferred parts (locale switcher, sidebar, footer) are plain
+    // completed boundaries where they belong, not templates filled in later.
+    expect(page.body).toContain('class="footer"');
+    expect(page.body).not.toContain("<template");
+    expect(page.body).not.toMatch(/<div hidden id="S:/);
+    // The one inline script is the banner's; the rest is data or the entry module.
+    const inline = [...page.body.matchAll(/<script(?![^>]*\b(?:type|src)=)[^>]*>/g)];
+    expect(inline).toHaveLength(1);
+  });
+
   it("the route-data API answers what the page shows, as JSON", async () => {
     const [product] = await records("products", "nl");
     const path = buildPath({ kind: "product", locale: "nl", slug: product!.slug });

@@ -30,6 +30,12 @@ export function renderHtmlStream(
     nonce: options.nonce,
     bootstrapModules: options.bootstrapModules,
     onError: options.onError,
+    // A page's content is complete before its render starts (the status is decided
+    // first), so no part of it is worth revealing apart. Left at React's default
+    // (12.8 kB), the parts after that much markup (the layout's deferred parts:
+    // locale switcher, sidebar, footer) were sent as hidden segments moved into
+    // place by inline scripts: more bytes, more work, and scripts the CSP must allow.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
 }
 
