@@ -12,6 +12,7 @@
  */
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
+import { deepFreeze } from "./derived";
 import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
 import { indexUnderTags } from "./tag-index";
 import { tagsOfAnswer } from "./tags";
@@ -88,14 +89,6 @@ function rememberHot(key: string, entry: CacheEntry<unknown>): void {
     const oldest = hotEntries.keys().next();
     if (!oldest.done) hotEntries.delete(oldest.value);
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** This isolate's purge count: work that began under an older one must not be stored. */

@@ -33,6 +33,7 @@ import { buildPath, type Route, routeInLocale } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
 import type { ContentLayer } from "./cache";
+import { derived } from "./derived";
 import type { Operation } from "./graphql-client";
 import { resolveIcon } from "./icons";
 import { markdownToHtml } from "./markdown";
@@ -185,28 +186,29 @@ export function createLoaders(
       }
       case "faq": {
         const answer = await content.query(FAQ, { locale });
-        const categories =
-          flat<{ id: string; name: string; slug: string }[]>(answer.faqCategories) ?? [];
-        const articles = flat<RawFaqArticle[]>(answer.faqArticles) ?? [];
-        return {
-          view,
-          page,
-          categories: categories.map((category) => ({
-            ...category,
-            articles: articles
-              .filter((article) => article.faq_category?.slug === category.slug)
-              .map((article) => ({
-                id: article.id,
-                question: article.question,
-                slug: article.slug,
-                answer: markdownToHtml(article.answer),
-              })),
-          })),
-        };
+        return { view, page, categories: derived(answer, "faq", faqCategories) };
       }
       default:
         return { view, page };
     }
+  }
+
+  /** The FAQ's categories, each with its articles' answers rendered. */
+  function faqCategories(answer: Record<string, unknown>) {
+    const categories =
+      flat<{ id: string; name: string; slug: string }[]>(answer.faqCategories) ?? [];
+    const articles = flat<RawFaqArticle[]>(answer.faqArticles) ?? [];
+    return categories.map((category) => ({
+      ...category,
+      articles: articles
+        .filter((article) => article.faq_category?.slug === category.slug)
+        .map((article) => ({
+          id: article.id,
+          question: article.question,
+          slug: article.slug,
+          answer: markdownToHtml(article.answer),
+        })),
+    }));
   }
 
   return {
@@ -215,7 +217,11 @@ export function createLoaders(
         single<Partial<Menu>>(MENU, "menu", locale),
         single<RawSettings>(SETTINGS, "setting", locale),
       ]);
-      return { locale, menu: toMenu(menu), settings: toSettings(settings) };
+      return {
+        locale,
+        menu: derived(menu, "menu", toMenu),
+        settings: derived(settings, "settings", toSettings),
+      };
     },
 
     async route(route, layout, search = new URLSearchParams()) {
@@ -228,7 +234,7 @@ export function createLoaders(
           );
           const firstSlide = home?.featured_slider?.[0];
           return {
-            data: { view: "home", home: home ? homeWithHtml(home) : null },
+            data: { view: "home", home: home ? derived(home, "home", homeWithHtml) : null },
             meta: {
               title: firstSlide?.title ?? "",
               description: plain(home?.forwho?.text),
@@ -248,7 +254,7 @@ export function createLoaders(
             view === "installer_map"
               ? {
                   view,
-                  page: toPage(page),
+                  page: derived(page, "page", toPage),
                   finder: await loadSellerFinder(
                     createSellerFinder(content),
                     filtersFromSearch(search),
@@ -257,7 +263,7 @@ export function createLoaders(
                     placeFromSearch(search),
                   ),
                 }
-              : await roleData(view, toPage(page), route.locale, search);
+              : await roleData(view, derived(page, "page", toPage), route.locale, search);
           const loaded = found(route, data, page, page.title, page.jumbotron?.subheading);
           // Later pages of a listing are reachable but not indexed; page one is canonical.
           if (data.view === "blogs" && data.pagination.page > 1) loaded.meta.noIndex = true;
@@ -266,12 +272,12 @@ export function createLoaders(
         case "product": {
           const product = await bySlug<Product>(PRODUCT, "products", route);
           if (!product) return null;
-          const full = {
-            ...product,
-            description: markdownToHtml(product.description, BELOW_TITLE),
-            images: product.images ?? [],
-            specifications: product.specifications ?? [],
-          };
+          const full = derived(product, "product", (record) => ({
+            ...record,
+            description: markdownToHtml(record.description, BELOW_TITLE),
+            images: record.images ?? [],
+            specifications: record.specifications ?? [],
+          }));
           return found(
             route,
             { view: "product", product: full },
@@ -283,10 +289,10 @@ export function createLoaders(
         case "solution": {
           const solution = await bySlug<Solution>(SOLUTION, "solutions", route);
           if (!solution) return null;
-          const full = {
-            ...solution,
-            description: markdownToHtml(solution.description, BELOW_TITLE),
-          };
+          const full = derived(solution, "solution", (record) => ({
+            ...record,
+            description: markdownToHtml(record.description, BELOW_TITLE),
+          }));
           return found(
             route,
             { view: "solution", solution: full },
@@ -298,13 +304,19 @@ export function createLoaders(
         case "forWho": {
           const forWho = await bySlug<ForWho>(FOR_WHO, "forWhos", route);
           if (!forWho) return null;
-          const full = { ...forWho, description: markdownToHtml(forWho.description, BELOW_TITLE) };
+          const full = derived(forWho, "forWho", (record) => ({
+            ...record,
+            description: markdownToHtml(record.description, BELOW_TITLE),
+          }));
           return found(route, { view: "forWho", forWho: full }, forWho, forWho.title, forWho.intro);
         }
         case "blog": {
           const blog = await bySlug<Blog>(BLOG, "blogs", route);
           if (!blog) return null;
-          const full = { ...blog, content: markdownToHtml(blog.content, BELOW_TITLE) };
+          const full = derived(blog, "blog", (record) => ({
+            ...record,
+            content: markdownToHtml(record.content, BELOW_TITLE),
+          }));
           return found(route, { view: "blog", blog: full }, blog, blog.title, blog.excerpt);
         }
         case "faqArticle": {
@@ -339,11 +351,13 @@ export function createLoaders(
         case "manual": {
           const manual = await bySlug<Manual>(MANUAL, "manuals", route);
           if (!manual) return null;
-          const steps = (manual.steps ?? []).map((step) => ({
-            ...step,
-            text: markdownToHtml(step.text),
+          const full = derived(manual, "manual", (record) => ({
+            ...record,
+            steps: (record.steps ?? []).map((step) => ({
+              ...step,
+              text: markdownToHtml(step.text),
+            })),
           }));
-          const full = { ...manual, steps };
           return found(route, { view: "manual", manual: full }, manual, manual.title, manual.intro);
         }
       }

@@ -5,6 +5,7 @@
  * paths (`https://bucket.example.com/uploads/a.png` → `/uploads/a.png`).
  */
 import type { IconData, Media, MediaFormat } from "../../shared/content";
+import { derived } from "./derived";
 
 export interface NormalizeOptions {
   /** The storage bucket's origin; URLs on it are served by the site as paths. */
@@ -13,8 +14,27 @@ export interface NormalizeOptions {
   resolveIcon?: (className: string) => IconData | null;
 }
 
+/**
+ * The answer in the site's shapes. A shared (hot, frozen) answer is normalized once
+ * and its result shared too (content/derived.ts): callers must not change it.
+ */
 export function normalize<T>(raw: unknown, options: NormalizeOptions): T {
-  return walk(raw, options) as T;
+  const kind = `normalize ${options.mediaOrigin ?? ""} ${resolverId(options.resolveIcon)}`;
+  return derived(raw, kind, (answer) => walk(answer, options)) as T;
+}
+
+/** Results made with one icon resolver are not another's. */
+const resolverIds = new WeakMap<NonNullable<NormalizeOptions["resolveIcon"]>, number>();
+let resolvers = 0;
+
+function resolverId(resolve: NormalizeOptions["resolveIcon"]): number {
+  if (!resolve) return 0;
+  let id = resolverIds.get(resolve);
+  if (id === undefined) {
+    id = ++resolvers;
+    resolverIds.set(resolve, id);
+  }
+  return id;
 }
 
 function walk(value: unknown, options: NormalizeOptions): unknown {
