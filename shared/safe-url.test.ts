@@ -57,4 +57,30 @@ describe("safeHref", () => {
       { numRuns: 500 },
     );
   });
+
+  it("passes a site path as the full check would, whatever follows its slash", () => {
+    // The checks safeHref runs on any other URL, written out: the fast path for
+    // "/…" must agree with them.
+    const fullCheck = (url: string) => {
+      const trimmed = url.trim();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: what the browser strips
+      const seen = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+      if (/[&\\]/.test(seen.split(/[/?#]/, 1)[0] ?? "")) return null;
+      if (/^(https?|mailto|tel):/i.test(seen)) return trimmed;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(seen)) return null;
+      if (/^[^/?#]*:/.test(seen)) return null;
+      return trimmed;
+    };
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom("/", "\\", ":", "&", " ", "\t", "\u0000", "?", "#", "a", "j"),
+        }),
+        (rest) => {
+          expect(safeHref(`/${rest}`)).toBe(fullCheck(`/${rest}`));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -7,10 +7,14 @@
  */
 const ALLOWED_SCHEME = /^(https?|mailto|tel):/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const SLASH = 0x2f;
 
 /** The URL as given when it is safe to link to, else null. */
 export function safeHref(url: string | null | undefined): string | null {
   if (typeof url !== "string") return null;
+  // A site path (most links on a page): nothing before its first slash, so no
+  // scheme, whatever follows. The checks below would pass it as it is.
+  if (url.charCodeAt(0) === SLASH) return url.trimEnd();
   const trimmed = url.trim();
   if (!trimmed) return null;
   // Browsers drop ASCII tab/newline anywhere and control characters and spaces at the
