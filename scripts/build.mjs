@@ -9,6 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { transformAsync } from "@babel/core";
@@ -150,6 +151,37 @@ function writeBytes(destination, chunk) {
   // The size of a segment, for when to stream a boundary apart: characters now.
   ["segmentByteSize += segment[i].byteLength;", "segmentByteSize += segment[i].length;"],
 ];
+
+/**
+ * React ships CommonJS only, and esbuild hands a CommonJS module to ES imports as an
+ * object of getters (`__toESM`): in the worker every `jsx(…)`, `useState(…)`, … of a
+ * render first ran a getter, a few percent of a page's render in a CPU profile.
+ * Here the app's imports of React get its exports once, as plain bindings. React's
+ * own modules still `require` it as they always did. Worker only: in the browser
+ * the list of names would cost bytes for no visible gain.
+ */
+const reactAsBindings = {
+  name: "react-as-bindings",
+  setup(build) {
+    const require = createRequire(join(root, "package.json"));
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.kind === "import-statement" && args.namespace !== "react-bindings"
+        ? { path: args.path, namespace: "react-bindings" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "react-bindings" }, (args) => {
+      // NODE_ENV is production here, so these are the production build's names.
+      const names = Object.keys(require(args.path)).filter((name) =>
+        /^[A-Za-z_$][\w$]*$/.test(name),
+      );
+      return {
+        contents: `import cjs from ${JSON.stringify(args.path)};\nexport const { ${names.join(", ")} } = cjs;\nexport default cjs;\n`,
+        resolveDir: root,
+        loader: "js",
+      };
+    });
+  },
+};
 
 const reactTextWriter = {
   name: "react-text-writer",
@@ -311,6 +343,7 @@ async function buildWorker(manifest) {
       linguiPlugin,
       mapboxOutOfWorker,
       reactTextWriter,
+      reactAsBindings,
       {
         name: "client-manifest",
         setup(build) {
