@@ -12,6 +12,7 @@ import { LOCALE_INFO, type Locale } from "../shared/locales";
 import { parsePath, type Route } from "../shared/routes";
 import { track } from "./analytics";
 import { reloadForChunkError } from "./chunk-reload";
+import { SiteNavigation } from "./components/site-link";
 import { fetchLayout, fetchRoute, layoutKey, routeKey } from "./data";
 import { whenDeferredSettled } from "./deferred";
 import { i18nFor } from "./i18n";
@@ -164,21 +165,23 @@ function Site({
   if (shown !== withSearch(initial.path, "")) navigated.current = true;
   const transition = `page-transition${navigated.current ? " is-entering" : ""}${leaving ? " is-leaving" : ""}`;
   return (
-    <I18nProvider i18n={i18nFor(locale)}>
-      <Layout
-        layout={layout ?? null}
-        locale={locale}
-        route={route}
-        alternates={alternates}
-        loading={isLoading || isValidating}
-        year={year}
-      >
-        <div key={shown} className={transition}>
-          <RouteView result={result} />
-        </div>
-      </Layout>
-      {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
-    </I18nProvider>
+    <SiteNavigation value={navigate}>
+      <I18nProvider i18n={i18nFor(locale)}>
+        <Layout
+          layout={layout ?? null}
+          locale={locale}
+          route={route}
+          alternates={alternates}
+          loading={isLoading || isValidating}
+          year={year}
+        >
+          <div key={shown} className={transition}>
+            <RouteView result={result} />
+          </div>
+        </Layout>
+        {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
+      </I18nProvider>
+    </SiteNavigation>
   );
 }
 

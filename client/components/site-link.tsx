@@ -3,10 +3,29 @@
  * is a plain anchor (external ones open safely in a new tab). A URL with an unsafe
  * scheme (`javascript:`, `data:`, …; shared/safe-url.ts) renders as plain text.
  */
-import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
-import { Link } from "wouter";
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
+import { useRouter } from "wouter";
 import { safeHref } from "../../shared/safe-url";
 import { prefetchRoute, prefetchWhenVisible } from "../prefetch";
+
+/**
+ * How links navigate: the router's `navigate`, given once by the app (client/app.tsx)
+ * rather than looked up by each link. A page has dozens of links and the server
+ * renders every one of them; wouter's own `Link` reads the router, the location
+ * and a stable event handler per link for the same click.
+ */
+export const SiteNavigation = createContext<(to: string) => void>((to) => {
+  // Outside the app's router (never on the site's pages): a plain page load.
+  window.location.assign(to);
+});
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   href: string;
@@ -29,19 +48,34 @@ export function SiteLink({ href: given, children, prefetchInView = false, ...res
     return prefetchWhenVisible(ref.current);
   }, [internal, prefetchInView]);
 
+  const navigate = useContext(SiteNavigation);
+  const router = useRouter();
   if (internal) {
     const prefetch = () => prefetchRoute(href);
+    const { className, ...others } = rest;
+    // As wouter's Link: a click with a modifier or another button is the browser's.
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0)
+        return;
+      rest.onClick?.(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      navigate(href);
+    };
     return (
-      <Link
+      // Attributes in wouter's order (the caller's, href, class): the same HTML as before.
+      <a
         ref={ref}
-        href={href}
         onMouseEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
-        {...rest}
+        {...others}
+        onClick={onClick}
+        href={router.hrefs(router.base + href, router)}
+        className={className}
       >
         {children}
-      </Link>
+      </a>
     );
   }
   if (href === null) return <span className={rest.className}>{children}</span>;
