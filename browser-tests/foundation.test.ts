@@ -133,15 +133,25 @@ describe("foundation", () => {
       document.querySelector("#mobile-sidebar")?.classList.contains("mobile-sidebar--open"),
     );
     assert.equal(await hamburger.getAttribute("aria-expanded"), "true");
+    // The server sent it empty; opened, it lists the whole main menu and its children.
+    const menuLinks = await page.locator(".main-menu a").count();
+    assert.ok(menuLinks > 10, `the main menu has its links (${menuLinks})`);
+    assert.equal(
+      await sidebar.locator(".mobile-sidebar__list a").count(),
+      menuLinks,
+      "the sidebar lists every link of the main menu",
+    );
     await page.waitForTimeout(300);
     const box = await sidebar.boundingBox();
     assert.ok(box && box.x < 375, "sidebar slid into view");
+    // Closed again, its links stay for the slide out and the next opening.
     // The overlay is visible to the left of the sidebar.
     await page.mouse.click(20, 400);
     await page.waitForFunction(
       () => !document.querySelector("#mobile-sidebar")?.classList.contains("mobile-sidebar--open"),
     );
     assert.equal(await hamburger.getAttribute("aria-expanded"), "false");
+    assert.equal(await sidebar.locator(".mobile-sidebar__list a").count(), menuLinks);
     assert.deepEqual(errors, []);
     await context.close();
   });

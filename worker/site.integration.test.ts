@@ -123,6 +123,15 @@ describe("pages", () => {
     expect(inline).toHaveLength(1);
   });
 
+  it("sends the closed mobile sidebar empty: the main menu once, in the navbar", async () => {
+    const page = await get("/products/pigeon-spikes?from=sidebar");
+    // Off screen, inert and opened only by script: its menu is written on opening.
+    expect(page.body).toMatch(/<nav id="mobile-sidebar"[^>]*\binert=""[^>]*><\/nav>/);
+    const [navbar] = page.body.match(/<header class="navbar".*?<\/header>/s) ?? [""];
+    expect(navbar).toContain('href="/products/bird-netting"');
+    expect(page.body.split('href="/products/bird-netting"')).toHaveLength(2);
+  });
+
   it("the route-data API answers what the page shows, as JSON", async () => {
     const [product] = await records("products", "nl");
     const path = buildPath({ kind: "product", locale: "nl", slug: product!.slug });

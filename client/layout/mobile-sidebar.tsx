@@ -1,9 +1,15 @@
 /**
  * @module The slide-in mobile menu below 1320px, with the dimmed overlay behind
  * it. A menu click, the overlay or Escape closes it.
+ *
+ * Its menu is written when it first opens, not before: closed, the sidebar is
+ * off screen and inert, and it can only open once its code has hydrated (the
+ * hamburger needs JavaScript). Every page the server renders is spared a second
+ * copy of the main menu (about a sixth of a page's markup), and every visitor
+ * its bytes.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath, type Route } from "../../shared/routes";
@@ -23,6 +29,9 @@ interface Props {
 export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
   const { t } = useLingui();
   const panel = useRef<HTMLElement>(null);
+  // Once opened, the menu stays: closing slides it out with its links in place.
+  const [filled, setFilled] = useState(open);
+  if (open && !filled) setFilled(true);
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +50,6 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
     };
   }, [open, onClose]);
 
-  const whereToBuy = layout?.settings.page_links.installer_map;
   return (
     <>
       <div
@@ -56,53 +64,63 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
         aria-label={t`Mobile menu`}
         inert={!open}
       >
-        <ul className="mobile-sidebar__list">
-          {(layout?.menu.main ?? []).map((item) => {
-            const href = itemHref(item, locale);
-            return (
-              <li key={item.id}>
-                {href ? (
-                  <SiteLink
-                    href={href}
-                    onClick={onClose}
-                    className="mobile-sidebar__link"
-                    aria-current={itemIsActive(item, route) ? "page" : undefined}
-                  >
-                    <Icon icon={item.icon} />
-                    <span>{item.name}</span>
-                  </SiteLink>
-                ) : (
-                  <span className="mobile-sidebar__link">{item.name}</span>
-                )}
-                {(item.children?.length ?? 0) > 0 && (
-                  <ul className="mobile-sidebar__children">
-                    {item.children!.map((child) => {
-                      const childLink = childHref(child, locale);
-                      return childLink ? (
-                        <li key={child.id}>
-                          <SiteLink href={childLink} onClick={onClose}>
-                            {child.name}
-                          </SiteLink>
-                        </li>
-                      ) : null;
-                    })}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {whereToBuy && (
-          <SiteLink
-            href={pagePath(locale, whereToBuy)}
-            onClick={onClose}
-            className="button button--yellow"
-          >
-            <Icon icon={locationIcon} />
-            <span>{t`Where to buy`}</span>
-          </SiteLink>
-        )}
+        {filled && <SidebarMenu layout={layout} locale={locale} route={route} onClose={onClose} />}
       </nav>
+    </>
+  );
+}
+
+function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
+  const { t } = useLingui();
+  const whereToBuy = layout?.settings.page_links.installer_map;
+  return (
+    <>
+      <ul className="mobile-sidebar__list">
+        {(layout?.menu.main ?? []).map((item) => {
+          const href = itemHref(item, locale);
+          return (
+            <li key={item.id}>
+              {href ? (
+                <SiteLink
+                  href={href}
+                  onClick={onClose}
+                  className="mobile-sidebar__link"
+                  aria-current={itemIsActive(item, route) ? "page" : undefined}
+                >
+                  <Icon icon={item.icon} />
+                  <span>{item.name}</span>
+                </SiteLink>
+              ) : (
+                <span className="mobile-sidebar__link">{item.name}</span>
+              )}
+              {(item.children?.length ?? 0) > 0 && (
+                <ul className="mobile-sidebar__children">
+                  {item.children!.map((child) => {
+                    const childLink = childHref(child, locale);
+                    return childLink ? (
+                      <li key={child.id}>
+                        <SiteLink href={childLink} onClick={onClose}>
+                          {child.name}
+                        </SiteLink>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {whereToBuy && (
+        <SiteLink
+          href={pagePath(locale, whereToBuy)}
+          onClick={onClose}
+          className="button button--yellow"
+        >
+          <Icon icon={locationIcon} />
+          <span>{t`Where to buy`}</span>
+        </SiteLink>
+      )}
     </>
   );
 }
