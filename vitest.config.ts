@@ -8,6 +8,7 @@ const UNIT = [
   "worker/**/*.test.ts",
   "client/**/*.test.ts",
   "cms/**/*.test.ts",
+  "scripts/**/*.test.ts",
 ];
 const INTEGRATION = ["**/*.integration.test.ts"];
 

@@ -53,15 +53,51 @@ export async function freePort() {
  * A free port held open until `release()`: a port chosen long before its server
  * starts (the site's, while the content service starts first) could otherwise be
  * taken meanwhile by one of wrangler's own sockets, and the site would exit at start.
+ *
+ * The port comes from below the system's ephemeral range: between `release()` and
+ * the server's own bind (seconds, while wrangler starts), the kernel hands out
+ * ephemeral ports to every `listen(0)` and outgoing connection on the machine, and
+ * one landing on a port taken from that range made wrangler exit with "Address
+ * already in use" (seen once in a CI run). Below it, only another explicit choice
+ * can collide.
  */
 export async function reservePort() {
+  const [low] = ephemeralRange();
+  const from = 10_000;
+  if (low - from >= 1000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const candidate = from + Math.floor(Math.random() * (low - from));
+      const reservation = await listenOn(candidate).catch(() => null);
+      if (reservation) return reservation;
+    }
+  }
+  // A machine whose ephemeral range starts low: any port the kernel gives.
+  return listenOn(0);
+}
+
+/** The kernel's range for ephemeral ports (Linux; elsewhere 32768, below the IANA range too). */
+function ephemeralRange() {
+  try {
+    const [low, high] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {}
+  return [32768, 65535];
+}
+
+function listenOn(port) {
   return new Promise((resolveReservation, reject) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolveReservation({ port, release: () => new Promise((done) => server.close(done)) });
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const { port: taken } = server.address();
+      resolveReservation({
+        port: taken,
+        release: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }

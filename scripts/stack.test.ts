@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+import { reservePort } from "./stack.mjs";
+
+function ephemeralLow(): number {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").split(/\s+/)[0]);
+  } catch {
+    return 32768;
+  }
+}
+
+function listen(port: number): Promise<"listening" | "in use"> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EADDRINUSE" ? resolve("in use") : reject(error),
+    );
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve("listening")));
+  });
+}
+
+describe("reservePort", () => {
+  it("holds a port below the kernel's ephemeral range until released", async () => {
+    const { port, release } = await reservePort();
+    // Below the range, no listen(0) or outgoing connection of wrangler can take it
+    // between release and the server's own bind.
+    expect(port).toBeGreaterThanOrEqual(10_000);
+    expect(port).toBeLessThan(ephemeralLow());
+    expect(await listen(port)).toBe("in use");
+    await release();
+    expect(await listen(port)).toBe("listening");
+  });
+
+  it("gives reservations held at the same time different ports", async () => {
+    const held = await Promise.all(Array.from({ length: 20 }, () => reservePort()));
+    expect(new Set(held.map((r) => r.port)).size).toBe(20);
+    await Promise.all(held.map((r) => r.release()));
+  });
+});
