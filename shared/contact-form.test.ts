@@ -86,3 +86,21 @@ describe("contact form validation", () => {
     expect(validateContactForm("text").ok).toBe(false);
   });
 });
+
+describe("single-line fields", () => {
+  it("turn line breaks into spaces; the message keeps its lines", () => {
+    const result = validateContactForm({
+      business_name: "Acme\r\nBcc: someone@evil.example",
+      contact_person: "Jane\nDoe",
+      email: "jane@example.com",
+      phone: "+31 6\r\n12345678",
+      message: "First line\nsecond line",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.business_name).toBe("Acme Bcc: someone@evil.example");
+    expect(result.value.contact_person).toBe("Jane Doe");
+    expect(result.value.phone).toBe("+31 6 12345678");
+    expect(result.value.message).toBe("First line\nsecond line");
+  });
+});

@@ -20,10 +20,18 @@ import {
 
 export * from "./contact-form-fields";
 
+/**
+ * Line breaks in a single-line field: only a crafted post has them, and they must
+ * not travel on to the content service (or into a mail header made from them).
+ */
+const LINE_BREAKS = /[\r\n]+/g;
+const oneLine = (value: string) => value.replace(LINE_BREAKS, " ");
+
 /** A text field: trimmed; in error when missing, empty or shorter than `min` (spec section 5). */
-function requiredText(min: number, max: number) {
+function requiredText(min: number, max: number, singleLine: boolean) {
   return v.pipe(
     v.nullish(v.string(), ""),
+    v.transform((value: string) => (singleLine ? oneLine(value) : value)),
     v.trim(),
     v.nonEmpty("required"),
     v.minLength(min, "too_short"),
@@ -32,8 +40,8 @@ function requiredText(min: number, max: number) {
 }
 
 export const ContactFormSchema = v.object({
-  business_name: requiredText(MIN_LENGTH.business_name, MAX_LENGTH.business_name),
-  contact_person: requiredText(MIN_LENGTH.contact_person, MAX_LENGTH.contact_person),
+  business_name: requiredText(MIN_LENGTH.business_name, MAX_LENGTH.business_name, true),
+  contact_person: requiredText(MIN_LENGTH.contact_person, MAX_LENGTH.contact_person, true),
   email: v.pipe(
     v.nullish(v.string(), ""),
     v.trim(),
@@ -44,6 +52,7 @@ export const ContactFormSchema = v.object({
   // Optional: empty after trimming means "not given"; anything else must look like a number.
   phone: v.pipe(
     v.nullish(v.string(), ""),
+    v.transform(oneLine),
     v.trim(),
     v.transform((value) => value || null),
     v.nullable(
@@ -54,7 +63,7 @@ export const ContactFormSchema = v.object({
       ),
     ),
   ),
-  message: requiredText(MIN_LENGTH.message, MAX_LENGTH.message),
+  message: requiredText(MIN_LENGTH.message, MAX_LENGTH.message, false),
 });
 
 export type ContactRequest = v.InferOutput<typeof ContactFormSchema>;

@@ -25,6 +25,12 @@ export interface Env {
   CONTACT_OUTBOX: D1Database;
   /** Per-visitor limit on contact-form posts. */
   CONTACT_RATE_LIMIT: RateLimit;
+  /** Secret: seals the editors' preview sessions (api/preview-session.ts); unset, preview is off. */
+  PREVIEW_SECRET?: string;
+  /** Per-visitor limit on preview sign-in attempts. */
+  PREVIEW_SIGN_IN_RATE_LIMIT: RateLimit;
+  /** Per-visitor limit on preview views, which no cache answers. */
+  PREVIEW_VIEW_RATE_LIMIT: RateLimit;
   /** Public: the bot check's site key. Unset (with the secret): the bot check is off. */
   TURNSTILE_SITE_KEY?: string;
   /** Secret: the bot check's secret key for siteverify. */
@@ -74,5 +80,9 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
 /** What every Hono handler of the site sees: the bindings and the request's log. */
 export interface SiteApp {
   Bindings: Env;
-  Variables: { log: RequestLog };
+  Variables: {
+    log: RequestLog;
+    /** The editor's token, when the request carries a preview session the site issued. */
+    previewToken?: string;
+  };
 }

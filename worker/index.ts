@@ -9,7 +9,7 @@ import { isLocale } from "../shared/locales";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
 import { media } from "./api/media";
-import { endPreview, preview, previewTokenOf } from "./api/preview";
+import { endPreview, preview, previewSession, previewTokenOf } from "./api/preview";
 import { sellerFinderApi } from "./api/seller-finder";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
@@ -63,6 +63,8 @@ app.use(async (c, next) => {
   }
 });
 
+app.use(previewSession());
+
 app.route("/api/cms-webhook", cmsWebhook);
 app.route("/api/preview", preview);
 app.route("/healthz", healthz);
@@ -107,7 +109,11 @@ app.get("/api/route-data", async (c) => {
   const [path = "/", query = ""] = target.split("?", 2);
   const { result } = await resolvePath(path, siteContext(c), new URLSearchParams(query));
   const status = result.status === 301 ? 200 : result.status;
-  return c.json(result, status, { "cache-control": "no-cache" });
+  // The contact page's data carries this visitor's idempotency key: no cache may keep it.
+  const forOneVisitor = result.status === 200 && "contactForm" in result.data;
+  return c.json(result, status, {
+    "cache-control": forOneVisitor ? "private, no-store" : "no-cache",
+  });
 });
 
 app.route("/api/seller-finder", sellerFinderApi);

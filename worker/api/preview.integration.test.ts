@@ -27,6 +27,7 @@ async function signIn(token: string, init: { form?: boolean; path?: string } = {
     redirect: "manual",
     headers: {
       "content-type": init.form ? "application/x-www-form-urlencoded" : "application/json",
+      origin: siteUrl(),
     },
     body,
   });
@@ -55,7 +56,9 @@ describe("editor preview", () => {
     const response = await signIn(CMS_TOKEN);
     expect(response.status).toBe(200);
     const header = response.headers.get("set-cookie") ?? "";
-    expect(header).toMatch(/^editor_preview=local-dev-cms-token;/);
+    // A session the site sealed, not the token itself.
+    expect(header).toMatch(/^editor_preview=v1\.[A-Za-z0-9_-]+;/);
+    expect(header).not.toContain(CMS_TOKEN);
     expect(header).toContain("Max-Age=604800");
     expect(header).toContain("Path=/");
     expect(header).toContain("HttpOnly");
@@ -120,7 +123,7 @@ describe("editor preview", () => {
   it("signs out by removing the cookie", async () => {
     const response = await fetch(`${siteUrl()}/api/preview/sign-out`, {
       method: "POST",
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", origin: siteUrl() },
     });
     expect(response.status).toBe(200);
     const header = response.headers.get("set-cookie") ?? "";
@@ -129,7 +132,7 @@ describe("editor preview", () => {
     const form = await fetch(`${siteUrl()}/api/preview/sign-out`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: siteUrl() },
       body: new URLSearchParams({ path: DRAFT }),
     });
     expect(form.status).toBe(303);

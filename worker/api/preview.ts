@@ -1,22 +1,39 @@
 /**
  * @module Editor preview (spec section 4, "login capability"): an editor signs in
- * with a content-service token, which the site keeps in a cookie and sends as
+ * with a content-service token; once the content service accepts it, the site
+ * issues a sealed session cookie (preview-session.ts) and sends the token as
  * `Authorization: Bearer` on every content call, asking for drafts
  * (`publicationState: PREVIEW`) and bypassing every cache.
  *
  * There is no login screen: `POST /api/preview/sign-in` takes the token as a form
- * field, a JSON body or a bearer header (a content-service "preview" button can
- * post the form). `POST /api/preview/sign-out` removes the cookie.
+ * field, a JSON body or a bearer header, from the site's own pages only (a post
+ * from another site could sign a browser in with someone else's token).
+ * `POST /api/preview/sign-out` removes the cookie. Both refuse large bodies before
+ * reading them, and sign-in attempts are limited per visitor.
  */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { clientKey } from "../client-key";
+import { isSameOrigin } from "../contact/same-origin";
 import { ContentServiceError, operation, requestContent } from "../content/graphql-client";
 import { readSettings, type SiteApp } from "../env";
 import { logEvent } from "../log";
 import { bearerToken } from "../secret";
+import {
+  MAX_TOKEN_LENGTH,
+  openSession,
+  previewSecret,
+  SESSION_SECONDS,
+  sealSession,
+} from "./preview-session";
+import { returnPath } from "./return-path";
 
 export const PREVIEW_COOKIE = "editor_preview";
-const SEVEN_DAYS_SECONDS = 7 * 24 * 3600;
+/** A token and a return path fit many times over. */
+export const MAX_BODY_BYTES = 8 * 1024;
+/** Bearer tokens are visible ASCII (RFC 6750); anything else cannot go in a header. */
+const TOKEN = new RegExp(`^[\\x21-\\x7e]{1,${MAX_TOKEN_LENGTH}}$`);
 
 /** The smallest question only an editor's token may ask: a draft-aware read. */
 const PREVIEW_CHECK = operation<unknown>(
@@ -24,34 +41,93 @@ const PREVIEW_CHECK = operation<unknown>(
   "query previewCheck { menu(publicationState: PREVIEW) { data { id } } }",
 );
 
-/** The editor's token while the preview cookie is present. */
+/** The editor's token while this request carries a preview session the site issued. */
 export function previewTokenOf(c: Context<SiteApp>): string | undefined {
-  return getCookie(c, PREVIEW_COOKIE) || undefined;
+  return c.get("previewToken");
 }
 
-/** Removes the preview cookie (signing out, or a token the content service refused). */
+/** Removes the preview cookie (signing out, a cookie not ours, or a token the content service refused). */
 export function endPreview(c: Context<SiteApp>): void {
   deleteCookie(c, PREVIEW_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
 }
 
+/**
+ * Opens the preview cookie once per request. A session the site issued makes the
+ * request a preview, counted against the visitor's limit of uncached views
+ * (`PREVIEW_VIEW_RATE_LIMIT`); any other value is signed out and cleared.
+ */
+export function previewSession(): MiddlewareHandler<SiteApp> {
+  return async function previewSession(c, next) {
+    const cookie = getCookie(c, PREVIEW_COOKIE);
+    if (!cookie) return next();
+    const secret = previewSecret(c.env);
+    const token = secret ? await openSession(cookie, secret) : null;
+    if (!token) {
+      c.get("log").set({ preview: "not-ours" });
+      await next();
+      endPreview(c);
+      return;
+    }
+    c.set("previewToken", token);
+    if (!new URL(c.req.url).pathname.startsWith("/api/preview/")) {
+      const { success } = await c.env.PREVIEW_VIEW_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
+      if (!success) {
+        c.get("log").set({ preview: "rate_limited" });
+        return tooMany(
+          c,
+          "Too many preview requests from your address. Wait a minute, then try again.",
+        );
+      }
+    }
+    return next();
+  };
+}
+
 export const preview = new Hono<SiteApp>();
 
-preview.post("/sign-in", async (c) => {
-  c.get("log").set({ kind: "preview.sign-in" });
+/** Posts from the site's own pages only, and no body larger than a sign-in needs. */
+const sameOrigin: MiddlewareHandler<SiteApp> = async (c, next) => {
+  c.get("log").set({ kind: `preview.${c.req.path.split("/").pop()}` });
+  if (!isSameOrigin(c.req.raw)) {
+    logEvent("warn", "preview.invalid", { requestId: c.get("log").id, reason: "another origin" });
+    return answer(c, 403, { error: "Only pages of this site may post here" });
+  }
+  return next();
+};
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => answer(c, 413, { error: "The request is too large" }),
+});
+
+preview.post("/sign-in", sameOrigin, limitBody, async (c) => {
+  const log = c.get("log");
+  const { success } = await c.env.PREVIEW_SIGN_IN_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
+  if (!success) {
+    logEvent("warn", "preview.invalid", { requestId: log.id, reason: "rate limited" });
+    return tooMany(
+      c,
+      "Too many sign-in attempts from your address. Wait a minute, then try again.",
+    );
+  }
   const { token, path, wantsJson } = await readSignIn(c);
-  if (!token) {
-    logEvent("warn", "preview.invalid", { requestId: c.get("log").id, reason: "no token" });
+  if (!token || !TOKEN.test(token)) {
+    logEvent("warn", "preview.invalid", {
+      requestId: log.id,
+      reason: token ? "not a token" : "no token",
+    });
     return answer(c, 400, { error: "A content-service token is required" });
   }
+  const secret = previewSecret(c.env);
+  if (!secret) return answer(c, 503, { error: "Editor preview is not configured on this site" });
   const settings = readSettings(c.env);
   try {
-    await c.get("log").measure("cms", requestContent(settings, PREVIEW_CHECK, {}, { token }));
+    await log.measure("cms", requestContent(settings, PREVIEW_CHECK, {}, { token }));
   } catch (error) {
     const refused =
       error instanceof ContentServiceError &&
       (error.reason === "graphql" || error.status === 401 || error.status === 403);
     logEvent("warn", "preview.refused", {
-      requestId: c.get("log").id,
+      requestId: log.id,
       reason:
         error instanceof ContentServiceError
           ? `${error.reason} ${error.status ?? ""}`.trim()
@@ -61,20 +137,20 @@ preview.post("/sign-in", async (c) => {
       ? answer(c, 401, { error: "The content service refused this token" })
       : answer(c, 503, { error: "The content service is unavailable" });
   }
-  setCookie(c, PREVIEW_COOKIE, token, {
+  const expires = Math.floor(Date.now() / 1000) + SESSION_SECONDS;
+  setCookie(c, PREVIEW_COOKIE, await sealSession(token, secret, expires), {
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
-    maxAge: SEVEN_DAYS_SECONDS,
+    maxAge: SESSION_SECONDS,
     // The spec leaves the flag off; local http must keep working, HTTPS gets it.
     secure: new URL(c.req.url).protocol === "https:",
   });
-  logEvent("info", "preview.signed_in", { requestId: c.get("log").id });
+  logEvent("info", "preview.signed_in", { requestId: log.id });
   return wantsJson ? answer(c, 200, { ok: true, preview: true }) : c.redirect(path, 303);
 });
 
-preview.post("/sign-out", async (c) => {
-  c.get("log").set({ kind: "preview.sign-out" });
+preview.post("/sign-out", sameOrigin, limitBody, async (c) => {
   const { path, wantsJson } = await readSignIn(c);
   endPreview(c);
   return wantsJson ? answer(c, 200, { ok: true, preview: false }) : c.redirect(path, 303);
@@ -92,9 +168,12 @@ async function readSignIn(c: Context<SiteApp>): Promise<SignInRequest> {
   let token = bearerToken(c.req.header("authorization"));
   let path: unknown = "/";
   if (type.includes("application/json")) {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown> | null;
-    if (typeof body?.token === "string") token = body.token.trim() || token;
-    path = body?.path ?? path;
+    const body: unknown = await c.req.json().catch(() => null);
+    if (body && typeof body === "object" && !Array.isArray(body)) {
+      const fields = body as Record<string, unknown>;
+      if (typeof fields.token === "string") token = fields.token.trim() || token;
+      path = fields.path ?? path;
+    }
   } else if (type.includes("form")) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     if (typeof form.token === "string") token = form.token.trim() || token;
@@ -103,19 +182,17 @@ async function readSignIn(c: Context<SiteApp>): Promise<SignInRequest> {
   const wantsJson =
     type.includes("application/json") ||
     (c.req.header("accept") ?? "").includes("application/json");
-  return { token, path: sitePath(path), wantsJson };
+  return { token, path: returnPath(path), wantsJson };
 }
 
-/** Only a path on this site: never an open redirect to `//other.example`. */
-function sitePath(value: unknown): string {
-  return typeof value === "string" &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.includes("\\")
-    ? value
-    : "/";
+function tooMany(c: Context<SiteApp>, error: string): Response {
+  return c.json({ error }, 429, { "retry-after": "60", "cache-control": "private, no-store" });
 }
 
-function answer(c: Context<SiteApp>, status: 200 | 400 | 401 | 503, body: object) {
+function answer(
+  c: Context<SiteApp>,
+  status: 200 | 400 | 401 | 403 | 413 | 503,
+  body: object,
+): Response {
   return c.json(body, status, { "cache-control": "no-store" });
 }

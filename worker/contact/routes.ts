@@ -127,7 +127,10 @@ contactRoutes.post(
 
 function context(c: Context<ContactApp>, locale: Locale, pagePath: string | null) {
   const url = new URL(c.req.url);
-  const path = pagePath?.startsWith("/") && pagePath.length <= 300 ? pagePath : null;
+  // A page path is one line: control characters (CR, LF) are dropped, not passed on.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what is dropped.
+  const line = pagePath?.replace(/[\u0000-\u001f\u007f]+/g, "");
+  const path = line?.startsWith("/") && line.length <= 300 ? line : null;
   return {
     env: c.env,
     waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),

@@ -7,7 +7,7 @@ import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Settings } from "../env";
 import { RequestLog } from "../log";
-import { ContentLayer, cacheKey, HOT_ENTRY_MS, stableStringify } from "./cache";
+import { ContentLayer, cacheKey, forgetInFlight, HOT_ENTRY_MS, stableStringify } from "./cache";
 import { operation } from "./graphql-client";
 import { purgeEverything, purgeTags } from "./purge";
 import { keysTagged } from "./tag-index";
@@ -350,5 +350,32 @@ describe("tags and purges", () => {
     const { keys } = await purgeEverything(kv);
     expect(keys).toBeGreaterThan(0);
     expect((await kv.list({ prefix: "gql:" })).keys).toHaveLength(0);
+  });
+
+  it("keeps an answer that found nothing out of KV and its index, in the isolate only", async () => {
+    const PRODUCT = operation<{ products: { data: unknown[] } }>(
+      "productBySlug",
+      "query productBySlug($slug: String, $locale: I18NLocaleCode) { products { data { id } } }",
+    );
+    answer = () => ({ status: 200, body: { data: { products: { data: [] } } } });
+    const vars = { ...freshVariables(), slug: "made-up" };
+    const before = (await kv.list()).keys.length;
+    expect(await layer().query(PRODUCT, vars)).toEqual({ products: { data: [] } });
+    await settle();
+    expect((await kv.list()).keys.length).toBe(before);
+    // The isolate's next request does not ask again ...
+    expect(await layer().query(PRODUCT, vars)).toEqual({ products: { data: [] } });
+    expect(calls).toBe(1);
+    // ... until a purge, after which a record created under that slug shows.
+    forgetInFlight();
+    answer = () => ({
+      status: 200,
+      body: { data: { products: { data: [{ __typename: "ProductEntity", id: "9" }] } } },
+    });
+    expect((await layer().query(PRODUCT, vars)).products.data).toHaveLength(1);
+    await settle();
+    expect(calls).toBe(2);
+    expect(await kv.get(cacheKey(PRODUCT.name, vars))).not.toBeNull();
+    expect(await keysTagged(kv, "product:9")).toHaveLength(1);
   });
 });

@@ -9,13 +9,16 @@
  * - Editor previews bypass the cache entirely and are never written to it.
  * - Each answer is stored with its cache tags (tags.ts) and indexed under them
  *   (tag-index.ts), so a webhook can purge exactly what a change touches (purge.ts).
+ * - An answer that found nothing (a slug or page a visitor made up) never goes to
+ *   KV: this isolate keeps it for {@link NOT_FOUND_MS}, so no visitor can make the
+ *   site write to KV, or to its tag index, in proportion to the URLs they invent.
  */
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import { deepFreeze } from "./derived";
 import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
 import { indexUnderTags } from "./tag-index";
-import { tagsOfAnswer } from "./tags";
+import { foundNothing, tagsOfAnswer } from "./tags";
 
 /** KV keeps the last good answer this long, so it can stand in when the service is down. */
 export const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
@@ -91,6 +94,30 @@ function rememberHot(key: string, entry: CacheEntry<unknown>): void {
   }
 }
 
+/**
+ * How long this isolate keeps an answer that found nothing. A record created
+ * under that slug shows here at once after its webhook's purge, in other isolates
+ * within this time.
+ */
+export const NOT_FOUND_MS = 30_000;
+const NOT_FOUND_ENTRIES = 500;
+
+/** Answers that found nothing, oldest first: memory only, never KV. */
+const notFound = new Map<string, HotEntry>();
+
+function rememberNotFound(key: string, entry: CacheEntry<unknown>): void {
+  notFound.delete(key);
+  notFound.set(key, {
+    entry: deepFreeze(entry),
+    until: Date.now() + NOT_FOUND_MS,
+    generation: purgeGeneration,
+  });
+  if (notFound.size > NOT_FOUND_ENTRIES) {
+    const oldest = notFound.keys().next();
+    if (!oldest.done) notFound.delete(oldest.value);
+  }
+}
+
 /** This isolate's purge count: work that began under an older one must not be stored. */
 export function currentPurgeGeneration(): number {
   return purgeGeneration;
@@ -101,6 +128,7 @@ export function forgetInFlight(): void {
   purgeGeneration++;
   inflight.clear();
   hotEntries.clear();
+  notFound.clear();
 }
 
 export interface ContentLayerOptions {
@@ -244,6 +272,9 @@ export class ContentLayer {
 
   /** The entry KV holds for a key: read lately by this isolate, unless `fromKv`. */
   private async read<TData>(key: string, fromKv = false): Promise<CacheEntry<TData> | null> {
+    const missing = fromKv ? undefined : notFound.get(key);
+    if (missing && missing.until > Date.now() && missing.generation === purgeGeneration)
+      return missing.entry as CacheEntry<TData>;
     const hot = fromKv ? undefined : hotEntries.get(key);
     if (hot && hot.until > Date.now() && hot.generation === purgeGeneration)
       return hot.entry as CacheEntry<TData>;
@@ -301,6 +332,10 @@ export class ContentLayer {
     previous: CacheEntry<TData> | undefined,
     startedAt: number,
   ): Promise<void> {
+    if (foundNothing(data)) {
+      rememberNotFound(key, { data, storedAt: Date.now(), tags });
+      return;
+    }
     const { kv } = this.options;
     const current = await this.read<TData>(key, true);
     if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;

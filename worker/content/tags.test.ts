@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelOfEntityType, tagsOfAnswer } from "./tags";
+import { foundNothing, modelOfEntityType, tagsOfAnswer } from "./tags";
 
 describe("cache tags", () => {
   it("names models as the webhook does", () => {
@@ -73,5 +73,20 @@ describe("cache tags", () => {
       t.startsWith("slug:"),
     );
     expect(tag).toBe("slug:page:en:a%20b");
+  });
+});
+
+describe("foundNothing", () => {
+  it("is true only when every known root field found no entity", () => {
+    expect(foundNothing({ products: { data: [] } })).toBe(true);
+    expect(foundNothing({ menu: { data: null } })).toBe(true);
+    expect(foundNothing({ products: { data: [] }, blogs: { data: [] } })).toBe(true);
+    expect(foundNothing({ products: { data: [{ __typename: "ProductEntity", id: "1" }] } })).toBe(
+      false,
+    );
+    expect(foundNothing({ products: { data: [] }, menu: { data: { id: "2" } } })).toBe(false);
+    expect(foundNothing({ somethingElse: { data: [] } })).toBe(false);
+    expect(foundNothing(null)).toBe(false);
+    expect(foundNothing({ menu: { name: "Main" } })).toBe(false);
   });
 });

@@ -104,6 +104,24 @@ export function tagsOfAnswer(data: unknown, variables: Record<string, unknown>):
   return [...tags].sort();
 }
 
+/**
+ * Whether an answer found no record at all: each of its known root fields holds
+ * no entity (`data` empty or null). Such answers are what a visitor gets for a
+ * slug, a page number or a locale they made up; nothing about them lasts.
+ */
+export function foundNothing(data: unknown): boolean {
+  if (!data || typeof data !== "object") return false;
+  const roots = Object.entries(data).filter(([field]) => field in ROOT_FIELD_MODELS);
+  return roots.length > 0 && roots.every(([, value]) => noEntity(value));
+}
+
+/** A Strapi answer (`{ data }`) whose `data` holds no entity. */
+function noEntity(response: unknown): boolean {
+  if (!response || typeof response !== "object" || !("data" in response)) return false;
+  const { data } = response;
+  return data === null || (Array.isArray(data) && data.length === 0);
+}
+
 function rootIds(response: unknown): (string | number)[] {
   const data = (response as { data?: unknown } | null)?.data;
   const entities = Array.isArray(data) ? data : data ? [data] : [];

@@ -179,7 +179,7 @@ describe("full-page HTML cache", () => {
     const signIn = await fetch(`${siteUrl()}/api/preview/sign-in`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: siteUrl() },
       body: JSON.stringify({ token: CMS_TOKEN }),
     });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";

@@ -1,0 +1,121 @@
+/**
+ * @module The editor's preview session: the cookie the site issues once the
+ * content service has accepted an editor's token. It holds the token and its
+ * expiry, sealed with the site's secret `PREVIEW_SECRET` (AES-GCM, a key derived
+ * with HKDF): only a cookie the site itself issued opens, and nobody can read the
+ * token out of it or stretch its expiry. Anything else in the cookie counts as
+ * signed out.
+ *
+ * Without the secret (or with one too short to be one) there is no preview at
+ * all: sign-in answers 503, every preview cookie is ignored, and the log says why
+ * once per isolate (`preview.secret_missing`).
+ */
+import type { Env } from "../env";
+import { logEvent } from "../log";
+
+/** How long a preview session lasts (spec: the cookie is valid for 7 days). */
+export const SESSION_SECONDS = 7 * 24 * 3600;
+/** A secret shorter than this is a mistake, not a key. */
+export const MIN_SECRET_LENGTH = 32;
+/** Longer tokens are not content-service tokens; the cookie must stay under 4 KB. */
+export const MAX_TOKEN_LENGTH = 1024;
+
+const VERSION = "v1";
+const SEALED = /^v1\.([A-Za-z0-9_-]{40,2000})$/;
+const IV_BYTES = 12;
+const INFO = new TextEncoder().encode("editor preview session v1");
+
+let warned = false;
+
+/** The secret the sessions are sealed with, or null (logged once) when it is unusable. */
+export function previewSecret(env: Env): string | null {
+  const secret = env.PREVIEW_SECRET?.trim() ?? "";
+  if (secret.length >= MIN_SECRET_LENGTH) return secret;
+  if (!warned) {
+    warned = true;
+    logEvent("error", "preview.secret_missing", {
+      reason: secret
+        ? `PREVIEW_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`
+        : "PREVIEW_SECRET is not set",
+      fix: "set it with `wrangler secret put PREVIEW_SECRET`; until then editor preview is off",
+    });
+  }
+  return null;
+}
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: INFO },
+          material,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
+      );
+    keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** The cookie value for a token the content service accepted, valid until `expires` (epoch s). */
+export async function sealSession(token: string, secret: string, expires: number): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const plain = new TextEncoder().encode(JSON.stringify({ t: token, e: expires }));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret), plain),
+  );
+  const bytes = new Uint8Array(iv.length + sealed.length);
+  bytes.set(iv);
+  bytes.set(sealed, iv.length);
+  return `${VERSION}.${toBase64Url(bytes)}`;
+}
+
+/** The token in a cookie the site issued and that has not expired; null for anything else. */
+export async function openSession(
+  value: string,
+  secret: string,
+  now = Date.now() / 1000,
+): Promise<string | null> {
+  const encoded = SEALED.exec(value)?.[1];
+  if (!encoded) return null;
+  const bytes = fromBase64Url(encoded);
+  if (!bytes || bytes.length <= IV_BYTES + 16) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: bytes.slice(0, IV_BYTES) },
+      await keyFor(secret),
+      bytes.slice(IV_BYTES),
+    );
+    const session: unknown = JSON.parse(new TextDecoder().decode(plain));
+    if (!session || typeof session !== "object") return null;
+    const { t, e } = session as { t?: unknown; e?: unknown };
+    if (typeof t !== "string" || !t || typeof e !== "number" || e <= now) return null;
+    return t;
+  } catch {
+    // Not sealed with this secret, or altered: not a session of ours.
+    return null;
+  }
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
