@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env, SiteApp } from "../env";
 import { RequestLog } from "../log";
 import { preview } from "./preview";
@@ -24,7 +24,13 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  env = { CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql` } as Env;
+  env = {
+    CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
+    PREVIEW_SECRET: "a-test-secret-of-at-least-32-characters",
+    // Cloudflare's rate-limit binding, always allowing: its limits are tested in workerd.
+    PREVIEW_SIGN_IN_RATE_LIMIT: { limit: async () => ({ success: true }) },
+    PREVIEW_VIEW_RATE_LIMIT: { limit: async () => ({ success: true }) },
+  } as Env;
 });
 
 afterAll(() => new Promise((r) => server.close(r)));
@@ -36,15 +42,15 @@ app.use(async (c, next) => {
 });
 app.route("/api/preview", preview);
 
-function signIn(origin: string, token: string) {
+function signIn(origin: string, token: string, environment: Env = env) {
   return app.request(
     `${origin}/api/preview/sign-in`,
     {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin },
       body: JSON.stringify({ token }),
     },
-    env,
+    environment,
   );
 }
 
@@ -73,7 +79,10 @@ describe("preview cookie", () => {
   it("is removed on sign-out, Secure over HTTPS", async () => {
     const response = await app.request(
       "https://site.example/api/preview/sign-out",
-      { method: "POST", headers: { accept: "application/json" } },
+      {
+        method: "POST",
+        headers: { accept: "application/json", origin: "https://site.example" },
+      },
       env,
     );
     expect(response.status).toBe(200);
@@ -81,5 +90,17 @@ describe("preview cookie", () => {
     expect(cookie).toMatch(/^editor_preview=;/);
     expect(cookie).toContain("Max-Age=0");
     expect(cookie).toContain("Secure");
+  });
+
+  it("is never issued without a site secret: sign-in answers 503 and the log says why", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await signIn("https://site.example", "editor-token", {
+      ...env,
+      PREVIEW_SECRET: undefined,
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(errors.mock.calls.flat().join("\n")).toContain("preview.secret_missing");
+    errors.mockRestore();
   });
 });
