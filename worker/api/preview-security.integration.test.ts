@@ -96,11 +96,12 @@ describe("return paths", () => {
 
 describe("posts from other sites", () => {
   it("sign-in and sign-out refuse them, and set no cookie", async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "null" },
       { "sec-fetch-site": "same-site", origin: "" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const signIn = await post(
         "sign-in",
         new URLSearchParams({ token: CMS_TOKEN, path: DRAFT }),

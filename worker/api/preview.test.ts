@@ -9,6 +9,9 @@ import type { Env, SiteApp } from "../env";
 import { RequestLog } from "../log";
 import { preview } from "./preview";
 
+/** Cloudflare's rate-limit binding, always allowing: its limits are tested in workerd. */
+const ALLOW: RateLimit = { limit: async () => ({ success: true }) };
+
 let server: Server;
 let env: Env;
 
@@ -27,9 +30,8 @@ beforeAll(async () => {
   env = {
     CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
     PREVIEW_SECRET: "a-test-secret-of-at-least-32-characters",
-    // Cloudflare's rate-limit binding, always allowing: its limits are tested in workerd.
-    PREVIEW_SIGN_IN_RATE_LIMIT: { limit: async () => ({ success: true }) },
-    PREVIEW_VIEW_RATE_LIMIT: { limit: async () => ({ success: true }) },
+    PREVIEW_SIGN_IN_RATE_LIMIT: ALLOW,
+    PREVIEW_VIEW_RATE_LIMIT: ALLOW,
   } as Env;
 });
 
