@@ -1,6 +1,6 @@
 /** Security headers on every kind of response the site gives (issue 9's baseline). */
 import { describe, expect, it } from "vitest";
-import { get } from "../testing/helpers";
+import { get, siteUrl } from "../testing/helpers";
 
 const BASELINE = {
   "strict-transport-security": /max-age=(\d+); includeSubDomains/,
@@ -46,5 +46,67 @@ describe("security headers", () => {
   it("JSON answers say so, with a charset", async () => {
     const { headers } = await get("/api/route-data?path=/");
     expect(headers.get("content-type")).toMatch(/^application\/json; charset=utf-8$/i);
+  });
+
+  it.each([
+    "/",
+    "/trees-for-all",
+    "/products/pigeon-spikes",
+    "/nl/producten/duivenpinnen",
+    "/solutions/pigeons-on-buildings",
+    "/blogs",
+    "/manuals/installing-pigeon-spikes?step=2",
+    "/faq",
+    "/downloads",
+    "/contact",
+    "/where-to-buy",
+    "/no-such-page-here",
+  ])(
+    "%s: scripts and styles only with the nonce or from the site, no style attribute",
+    async (path) => {
+      const page = await get(path);
+      const csp = page.headers.get("content-security-policy")!;
+      const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
+      const directives = new Map(
+        csp.split(";").map((d) => {
+          const [name = "", ...sources] = d.trim().split(/\s+/);
+          return [name, sources] as const;
+        }),
+      );
+      expect(directives.get("default-src")).toEqual(["'none'"]);
+      const scriptSrc = directives.get("script-src") ?? [];
+      expect(scriptSrc).not.toContain("'self'");
+      expect(scriptSrc.filter((s) => s.startsWith("http"))).toEqual([
+        `${new URL(siteUrl()).origin}/assets/`,
+      ]);
+      expect(directives.get("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(page.body).not.toMatch(/<[^>]+\sstyle=/i);
+      for (const [tag] of page.body.matchAll(/<(?:script|style)\b[^>]*>/g))
+        expect(tag, tag).toContain(`nonce="${nonce}"`);
+      for (const [, src] of page.body.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g))
+        expect(src).toMatch(/^\/assets\//);
+    },
+  );
+
+  it("uploads are never a script or a page of the site: sandboxed, nosniff, passive types", async () => {
+    const home = await get("/manuals/installing-pigeon-spikes");
+    const svg = home.body.match(/\/uploads\/[A-Za-z0-9._-]+\.svg/)?.[0];
+    const pdf = home.body.match(/\/uploads\/[A-Za-z0-9._-]+\.pdf/)?.[0];
+    expect(svg).toBeDefined();
+    expect(pdf).toBeDefined();
+    for (const path of [svg!, svg!]) {
+      // Asked twice: once from the storage origin, once from the location's cache.
+      const upload = await get(path);
+      expect(upload.status).toBe(200);
+      expect(upload.headers.get("content-type")).toMatch(/^image\/svg\+xml(; charset=utf-8)?$/);
+      expect(upload.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(upload.headers.get("content-security-policy")).toMatch(
+        /^default-src 'none';.*\bsandbox$/,
+      );
+    }
+    const file = await get(pdf!);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

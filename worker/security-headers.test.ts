@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GEOCODING_URL } from "../client/seller-finder/place-search";
 import { contentSecurityPolicy } from "./security-headers";
 
+const ORIGIN = "https://site.example";
+
 const directive = (csp: string, name: string) =>
   csp
     .split(";")
@@ -10,13 +12,33 @@ const directive = (csp: string, name: string) =>
 
 describe("contentSecurityPolicy and the finder's place search", () => {
   it("the map page may call the geocoding service's host, and exactly Mapbox's two hosts", () => {
-    const connect = directive(contentSecurityPolicy({ nonce: "n", map: true }), "connect-src");
+    const connect = directive(
+      contentSecurityPolicy({ nonce: "n", origin: ORIGIN, map: true }),
+      "connect-src",
+    );
     expect(connect).toBe("connect-src 'self' https://api.mapbox.com https://events.mapbox.com");
     expect(connect).toContain(new URL(GEOCODING_URL).origin);
   });
 
   it("other pages may not", () => {
-    const connect = directive(contentSecurityPolicy({ nonce: "n" }), "connect-src");
+    const connect = directive(contentSecurityPolicy({ nonce: "n", origin: ORIGIN }), "connect-src");
     expect(connect).toBe("connect-src 'self'");
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy({ nonce: "abc", origin: ORIGIN });
+
+  it("starts from nothing", () => {
+    expect(directive(csp, "default-src")).toBe("default-src 'none'");
+  });
+
+  it("runs scripts with the nonce or from the site's /assets/ only, never /uploads/", () => {
+    expect(directive(csp, "script-src")).toBe(`script-src 'nonce-abc' ${ORIGIN}/assets/`);
+  });
+
+  it("allows no inline style attribute", () => {
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'nonce-abc'");
+    expect(csp).not.toContain("unsafe-inline");
   });
 });

@@ -4,6 +4,12 @@
  * what the site does not use, no framing; static assets get the same from
  * client/static/_headers); HTML gets a Content-Security-Policy
  * with a fresh nonce per response, other responses a CSP that allows nothing.
+ *
+ * A page's policy starts from nothing (`default-src 'none'`) and names what the
+ * site uses. Scripts run only with the response's nonce or from the site's own
+ * `/assets/` (the client bundles): never from `/uploads/`, where the content
+ * service's files are served. Styles come from the site or carry the nonce (the
+ * inlined stylesheet); no style attribute is allowed.
  */
 import type { MiddlewareHandler } from "hono";
 import { BOT_CHECK_ORIGIN } from "../shared/bot-check-provider";
@@ -26,6 +32,8 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 
 export interface CspOptions {
   nonce: string;
+  /** The site's origin as the visitor sees it: its `/assets/` are the only script files. */
+  origin: string;
   /** The tag manager's host, only when one is configured. */
   tagManager?: boolean;
   /**
@@ -47,6 +55,7 @@ const MAPBOX_HOSTS = ["https://api.mapbox.com", "https://events.mapbox.com"];
 
 export function contentSecurityPolicy({
   nonce,
+  origin,
   tagManager = false,
   botCheck = false,
   map = false,
@@ -54,10 +63,9 @@ export function contentSecurityPolicy({
   const tagHost = tagManager ? " https://www.googletagmanager.com" : "";
   const provider = botCheck ? ` ${BOT_CHECK_ORIGIN}` : "";
   return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tagHost}${provider}`,
-    // React writes a few style attributes (progress widths, CSS variables).
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' ${origin}/assets/${tagHost}${provider}`,
+    `style-src 'self' 'nonce-${nonce}'`,
     map ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${provider}${map ? ` ${MAPBOX_HOSTS.join(" ")}` : ""}`,

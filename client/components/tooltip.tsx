@@ -6,6 +6,14 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { TOOLTIP } from "../../shared/constants";
 
+/**
+ * Through the CSSOM, not a style attribute: the page's CSP allows none. The bubble
+ * is hidden until the page is interactive, so it is set before it can show.
+ */
+function setMaxWidth(bubble: HTMLSpanElement | null): void {
+  bubble?.style.setProperty("max-width", `${TOOLTIP.maxWidth}px`);
+}
+
 export function Tooltip({ text, children }: { text: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -43,13 +51,7 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
       aria-describedby={open ? id : undefined}
     >
       {children}
-      <span
-        id={id}
-        role="tooltip"
-        className="tooltip__bubble"
-        hidden={!open}
-        style={{ maxWidth: TOOLTIP.maxWidth }}
-      >
+      <span id={id} role="tooltip" className="tooltip__bubble" hidden={!open} ref={setMaxWidth}>
         {text}
       </span>
     </span>

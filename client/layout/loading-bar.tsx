@@ -8,6 +8,14 @@ import { LOADING_BAR } from "../../shared/constants";
 
 type Phase = "idle" | "running" | "done";
 
+/**
+ * Through the CSSOM, not a style attribute: the page's CSP allows none. The bar is
+ * idle (not shown) until the page is interactive, so it is set before it runs.
+ */
+function setDuration(bar: HTMLDivElement | null): void {
+  bar?.style.setProperty("--loading-duration", `${LOADING_BAR.durationMs}ms`);
+}
+
 export function LoadingBar({ loading }: { loading: boolean }) {
   const [phase, setPhase] = useState<Phase>("idle");
 
@@ -24,7 +32,7 @@ export function LoadingBar({ loading }: { loading: boolean }) {
   return (
     <div
       className={`loading-bar loading-bar--${phase}`}
-      style={{ ["--loading-duration" as string]: `${LOADING_BAR.durationMs}ms` }}
+      ref={setDuration}
       role="progressbar"
       aria-hidden={phase === "idle"}
       aria-busy={phase === "running"}

@@ -12,10 +12,11 @@
 import { Hono } from "hono";
 import { edgeCache } from "../edge-cache";
 import { readSettings, type SiteApp } from "../env";
+import { uploadHeaders } from "./media-type";
 
 /** One flat name under /uploads/ (CONTRACT.md): anything else is not forwarded. */
 const MEDIA_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const FORWARDED_HEADERS = ["content-type", "content-length", "etag", "last-modified"];
+const FORWARDED_HEADERS = ["content-length", "etag", "last-modified"];
 /** Browsers: a year, the name changes with the content. */
 const BROWSER_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /**
@@ -66,6 +67,9 @@ media.get("/*", async (c) => {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // Never as a script or a page of the site's origin (media-type.ts).
+  for (const [name, value] of Object.entries(uploadHeaders(upstream.headers.get("content-type"))))
+    headers.set(name, value);
   headers.set("x-content-type-options", "nosniff");
   const response = new Response(upstream.body, { status: 200, headers });
   const stored = response.clone();

@@ -44,7 +44,7 @@ interface Props {
  */
 export function documentPrelude(locale: Locale, nonce: string): string {
   const styles = clientManifest.inlineCss
-    ? `<style>${clientManifest.inlineCss}</style>`
+    ? `<style nonce="${nonce}">${clientManifest.inlineCss}</style>`
     : clientManifest.css.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("");
   return `<!DOCTYPE html><html lang="${LOCALE_INFO[locale].tag}"><head><meta charSet="utf-8"/><meta name="viewport" content="${VIEWPORT}"/>${styles}<script nonce="${nonce}">${BANNER_SCRIPT}</script>`;
 }
@@ -118,12 +118,15 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Inlined: the first paint waits for no stylesheet request (issue 8). */}
         {continued ? null : clientManifest.inlineCss ? (
-          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
         ) : (
           clientManifest.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
         {bootstrap.preview && clientManifest.inlinePreviewCss && (
-          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlinePreviewCss }} />
+          <style
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: clientManifest.inlinePreviewCss }}
+          />
         )}
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

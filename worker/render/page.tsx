@@ -63,6 +63,7 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
 function policy(options: RenderOptions, nonce: string, map: boolean): string {
   return contentSecurityPolicy({
     nonce,
+    origin: options.origin,
     tagManager: Boolean(options.tagManagerId),
     botCheck: options.botCheck ?? false,
     map,
@@ -222,10 +223,16 @@ function showsMap(result: Resolved["result"]): boolean {
  * its only detail and a link home.
  */
 export function renderErrorFallback(requestId: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style>body{font-family:system-ui,sans-serif;color:#3c4543;max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
+  const nonce = makeNonce();
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:#3c4543;max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
   return new Response(html, {
     status: 500,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      // Nothing runs; only its own small stylesheet applies.
+      "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+    },
   });
 }
 
