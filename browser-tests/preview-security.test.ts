@@ -94,8 +94,8 @@ describe("return paths", () => {
           input.type = "hidden";
           input.name = "path";
           input.value = value;
-          form.append(input);
-          document.body.append(form);
+          form.appendChild(input);
+          document.body.appendChild(form);
           form.submit();
         }, path),
       ]);
@@ -159,7 +159,7 @@ describe("page policy", () => {
           script.src = src;
           script.onload = () => resolve("ran");
           script.onerror = () => resolve("blocked");
-          document.head.append(script);
+          document.head.appendChild(script);
         }),
       upload,
     );
