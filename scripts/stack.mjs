@@ -31,6 +31,10 @@ export const SITE_SETTINGS = [
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
   "TAG_MANAGER_ID",
+  // Purging published pages at every location: off unless zone and token are set.
+  "CLOUDFLARE_ZONE_ID",
+  "CLOUDFLARE_PURGE_TOKEN",
+  "CLOUDFLARE_API_URL",
 ];
 
 /** KEY=value lines of .dev.vars.example: the development defaults. */
