@@ -7,7 +7,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isLocale, LOCALES } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
-import { type PurgeCall, PURGE_TOKEN, PURGE_ZONE_ID } from "../../testing/purge-api";
 import {
   cmsQuery,
   editEntry,
@@ -16,13 +15,14 @@ import {
   jsonLines,
   purgeApiCalls,
   records,
-  resetPurgeApi,
   resetProxy,
+  resetPurgeApi,
   restoreSeed,
   sendWebhook,
   siteLog,
   siteUrl,
 } from "../../testing/helpers";
+import { PURGE_TOKEN, PURGE_ZONE_ID, type PurgeCall } from "../../testing/purge-api";
 import { URLS_PER_CALL } from "../content/purge-everywhere";
 
 /** The products overview lists every product. */
