@@ -17,6 +17,9 @@
  * - cold: the same page with a cold KV, every content answer from the content
  *   service. Each request needs a purge first, so this one is sequential (one
  *   connection, purge not timed) rather than wrk.
+ * - record: the same page with only its record purged (the layout and the
+ *   locale's content index still in KV), as after a publish: the time to the
+ *   first byte and to the complete page, one connection, purge not timed.
  *
  * The wrk scenarios run in BENCH_ROUNDS (default 3) interleaved rounds, so a
  * change in the machine's load hits all of them alike.
@@ -171,6 +174,54 @@ async function cold() {
   return { rate: (latencies.length / total) * 1000, p50: at(50), p99: at(99), sequential: true };
 }
 
+async function purgeTags(tags) {
+  const response = await fetchRetrying(`${base}/api/cms-webhook`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${WEBHOOK_SECRET}`, "content-type": "application/json" },
+    body: JSON.stringify({ event: "site.purge", tags }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`bench: purge of ${tags} → ${response.status}`);
+}
+
+/**
+ * The page after its record alone was purged: when its first byte and its last
+ * arrive (ms after the request), and its status. Uncompressed, as wrk asks.
+ */
+async function recordMiss() {
+  const first = [];
+  const complete = [];
+  const until = Date.now() + seconds * 1000;
+  // The locale's content index (the sitemap's answer) in KV, as on a live site.
+  await fetchOk("/sitemap-en.xml");
+  while (Date.now() < until) {
+    await purgeTags(["slug:product:en:pigeon-spikes"]);
+    const started = performance.now();
+    const response = await fetchRetrying(`${base}${PAGE}`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    const reader = response.body.getReader();
+    let firstAt;
+    for (;;) {
+      const { done } = await reader.read();
+      firstAt ??= performance.now() - started;
+      if (done) break;
+    }
+    if (response.status !== 200) throw new Error(`bench: record miss → ${response.status}`);
+    if (response.headers.get("x-html-cache") !== "miss")
+      throw new Error("bench: a record miss did not render");
+    first.push(firstAt);
+    complete.push(performance.now() - started);
+  }
+  return { requests: first.length, firstByte: stats(first), complete: stats(complete) };
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { p50: at(50), p99: at(99) };
+}
+
 /** The workerd process Miniflare started for the site: a child of this process. */
 function workerdPid() {
   const children = (
@@ -271,6 +322,10 @@ try {
     ratio: coldRun.rate / results.scenarios.static.rate,
   };
 
+  process.stdout.write("bench: page, its record alone purged…\n");
+  await warm();
+  results.recordMiss = await recordMiss();
+
   await warm();
   const cpu = {
     baseline: await cpuPerRequest(pid, "/api/not-a-route", 404),
@@ -303,6 +358,10 @@ try {
     "  CPU: the workerd that runs the worker, per request under the round's load (workerd's HTTP and local KV and Cache API included)",
   );
   console.log("  * one connection, a purge before each request (not timed)");
+  const { recordMiss: miss } = results;
+  console.log(
+    `\npage, its record alone purged (layout and content index in KV; ${miss.requests} sequential requests):\n  first byte p50 ${miss.firstByte.p50.toFixed(2)} ms, p99 ${miss.firstByte.p99.toFixed(2)} ms; complete p50 ${miss.complete.p50.toFixed(2)} ms, p99 ${miss.complete.p99.toFixed(2)} ms`,
+  );
   const net = (ms) => Math.max(0, ms - cpu.baseline);
   console.log(
     `\nCPU per request of the workerd that runs the worker (${CPU_SAMPLES} sequential requests, no compression, 10 ms clock ticks averaged;\nit includes workerd's HTTP and the local emulation of KV and the Cache API, which on Cloudflare are not the worker's CPU time):`,

@@ -28,6 +28,7 @@ export function startSiteInWorkerd(
     inspectorPort?: number;
   },
 ): Promise<{ url: string; stop(): Promise<void> }>;
+export function startCronTicker(siteUrl: string, seconds: number): { stop(): void };
 export function startStack(options?: {
   /** 0: any free port, held for the site until it starts. Default 8787. */
   port?: number;
@@ -35,4 +36,12 @@ export function startStack(options?: {
   quiet?: boolean;
   persistDir?: string;
   env?: Record<string, string>;
-}): Promise<{ siteUrl: string; graphqlUrl: string; stop(): Promise<void> }>;
+  /** How often the cron trigger fires; default CRON_EVERY_SECONDS, else 60; 0: never. */
+  cronEverySeconds?: number;
+}): Promise<{
+  siteUrl: string;
+  graphqlUrl: string;
+  /** 0 when the cron trigger is not fired. */
+  cronEverySeconds: number;
+  stop(): Promise<void>;
+}>;

@@ -32,6 +32,10 @@ export const SITE_SETTINGS = [
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
   "TAG_MANAGER_ID",
+  // Purging published pages at every location: off unless zone and token are set.
+  "CLOUDFLARE_ZONE_ID",
+  "CLOUDFLARE_PURGE_TOKEN",
+  "CLOUDFLARE_API_URL",
 ];
 
 /** KEY=value lines of .dev.vars.example: the development defaults. */
@@ -347,9 +351,39 @@ export async function startSiteInWorkerd({ port, persistDir, settings, onLine, i
   return { url, stop: () => miniflare.dispose() };
 }
 
+/** The site's cron trigger, as wrangler.toml's `[triggers]` declares it. */
+const CRON = "* * * * *";
+
 /**
- * The site plus, unless CMS_GRAPHQL_URL names another content service, the bundled one.
- * @param {{ port?: number, cmsPort?: number, quiet?: boolean, persistDir?: string, env?: Record<string,string> }} options
+ * Fires the site's scheduled handler every `seconds`, as Cloudflare's cron trigger
+ * does in production (`wrangler dev` only runs it when asked:
+ * `/cdn-cgi/handler/scheduled`, see startSite): a contact request stored during
+ * an outage is then delivered locally too without anyone calling an endpoint.
+ * One run at a time; a run that fails (the site restarting) waits for the next.
+ */
+export function startCronTicker(siteUrl, seconds) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const url = `${siteUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(CRON)}&time=${Date.now()}`;
+      await (await fetch(url)).arrayBuffer();
+    } catch {
+      // The next tick tries again.
+    } finally {
+      running = false;
+    }
+  }, seconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * The site plus, unless CMS_GRAPHQL_URL names another content service, the bundled
+ * one, with the cron trigger fired every `cronEverySeconds` (default
+ * CRON_EVERY_SECONDS from the environment, else 60, as in production; 0: never).
+ * @param {{ port?: number, cmsPort?: number, quiet?: boolean, persistDir?: string, env?: Record<string,string>, cronEverySeconds?: number }} options
  */
 export async function startStack(options = {}) {
   const settings = siteSettings(options.env);
@@ -378,10 +412,14 @@ export async function startStack(options = {}) {
       settings,
       quiet: options.quiet,
     });
+    const every = options.cronEverySeconds ?? Number(process.env.CRON_EVERY_SECONDS || 60);
+    const cron = every > 0 ? startCronTicker(site.url, every) : null;
     return {
       siteUrl: site.url,
       graphqlUrl: settings.CMS_GRAPHQL_URL,
+      cronEverySeconds: cron ? every : 0,
       stop: async () => {
+        cron?.stop();
         await Promise.all([site.stop(), cms?.stop()]);
       },
     };

@@ -2,7 +2,8 @@
 /**
  * `npm start`: builds, then serves the site at http://127.0.0.1:8787 (PORT to
  * change it) together with the bundled local content service, unless
- * CMS_GRAPHQL_URL names another content service.
+ * CMS_GRAPHQL_URL names another content service, and fires the site's cron
+ * trigger every minute as production does (CRON_EVERY_SECONDS to change it).
  */
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -12,7 +13,13 @@ execFileSync(process.execPath, [join(ROOT, "scripts/build.mjs")], { stdio: "inhe
 const port = Number(process.env.PORT ?? 8787);
 const stack = await startStack({ port, cmsPort: Number(process.env.CMS_PORT ?? 8788) });
 console.log(`\n  Site:            ${stack.siteUrl}`);
-console.log(`  Content service: ${stack.graphqlUrl}\n  Ctrl+C to stop.\n`);
+console.log(`  Content service: ${stack.graphqlUrl}`);
+console.log(
+  stack.cronEverySeconds
+    ? `  Cron trigger:    every ${stack.cronEverySeconds} s (the contact outbox's retries)`
+    : "  Cron trigger:    off (CRON_EVERY_SECONDS=0)",
+);
+console.log("  Ctrl+C to stop.\n");
 const shutdown = async () => {
   await stack.stop();
   process.exit(0);

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, siteSettings, startCms, startSite } from "../scripts/stack.mjs";
 import { startCmsProxy } from "./cms-proxy";
+import { PURGE_TOKEN, PURGE_ZONE_ID, startPurgeApi } from "./purge-api";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module "vitest" {
     proxyUrl: string;
     /** Where wrangler keeps the local KV and D1 state (the site's under `site/`). */
     persistDir: string;
+    /** The stand-in for Cloudflare's purge API (testing/purge-api.ts), `…/client/v4`. */
+    purgeApiUrl: string;
   }
 }
 
@@ -31,6 +34,7 @@ export default async function setup(project: TestProject) {
   });
   // The proxy first: the content service sends its webhooks through it to the site.
   const proxy = await startCmsProxy();
+  const purgeApi = await startPurgeApi();
   const cms = await startCms({
     port: await freePort(),
     persistDir,
@@ -48,6 +52,10 @@ export default async function setup(project: TestProject) {
       // Error reports go to the proxy, which stands in for a Sentry-compatible service.
       SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
       SENTRY_ENVIRONMENT: "test",
+      // Publishes purge everywhere through the stand-in of Cloudflare's API.
+      CLOUDFLARE_API_URL: purgeApi.apiUrl,
+      CLOUDFLARE_ZONE_ID: PURGE_ZONE_ID,
+      CLOUDFLARE_PURGE_TOKEN: PURGE_TOKEN,
     },
     quiet: !process.env.TEST_VERBOSE,
     onLine: (line) => proxy.siteLog(line),
@@ -57,9 +65,10 @@ export default async function setup(project: TestProject) {
   project.provide("cmsUrl", cms.origin);
   project.provide("proxyUrl", proxy.url);
   project.provide("persistDir", persistDir);
+  project.provide("purgeApiUrl", purgeApi.apiUrl);
   return async () => {
     await Promise.all([site.stop(), cms.stop()]);
-    await proxy.close();
+    await Promise.all([proxy.close(), purgeApi.close()]);
     rmSync(persistDir, { recursive: true, force: true });
   };
 }

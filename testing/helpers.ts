@@ -1,11 +1,13 @@
 /** @module Small helpers for integration tests: talk to the site, the content service and the proxy. */
 import { inject } from "vitest";
 import type { Mode } from "./cms-proxy";
+import type { PurgeCall } from "./purge-api";
 
 export const siteUrl = () => inject("siteUrl");
 export const cmsUrl = () => inject("cmsUrl");
 export const proxyUrl = () => inject("proxyUrl");
 export const persistDir = () => inject("persistDir");
+export const purgeApiUrl = () => inject("purgeApiUrl");
 
 export async function get(path: string, init: RequestInit = {}) {
   const response = await fetch(`${siteUrl()}${path}`, { redirect: "manual", ...init });
@@ -209,4 +211,21 @@ export interface StoredContactRequest {
 /** The contact requests the content service has stored (its development endpoint). */
 export async function cmsContactRequests(): Promise<StoredContactRequest[]> {
   return (await (await fetch(`${cmsUrl()}/contact-requests`)).json()) as StoredContactRequest[];
+}
+
+/** The calls the stand-in of Cloudflare's purge API received (testing/purge-api.ts). */
+export async function purgeApiCalls(): Promise<PurgeCall[]> {
+  return (await (await fetch(new URL("/__purge/calls", purgeApiUrl()))).json()) as PurgeCall[];
+}
+
+export async function resetPurgeApi(): Promise<void> {
+  await fetch(new URL("/__purge/reset", purgeApiUrl()), { method: "POST" });
+}
+
+/** The purge API's next `times` calls answer `status`. */
+export async function failPurgeApi(status: number, times: number): Promise<void> {
+  await fetch(new URL("/__purge/fail", purgeApiUrl()), {
+    method: "POST",
+    body: JSON.stringify({ status, times }),
+  });
 }

@@ -22,7 +22,7 @@ import { answerPage } from "./page-handler";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, siteContext } from "./request-context";
 import { securityHeaders } from "./security-headers";
-import { resolvePath } from "./site";
+import { OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
 import { sitemap } from "./sitemap";
 
 const app = new Hono<SiteApp>();
@@ -46,20 +46,16 @@ app.use(async (c, next) => {
       if (log.fields.preview === "refused") endPreview(c);
     }
   } finally {
-    // Whatever happened above, the request still gets its one line: once its page
-    // is complete when it started before its content (RequestLog.pending).
-    const write = () =>
-      logEvent(
-        "info",
-        "request",
-        log.requestLine({
-          method: c.req.method,
-          path: new URL(c.req.url).pathname,
-          status: c.res.status,
-        }),
-      );
-    if (log.pending) c.executionCtx.waitUntil(log.pending.then(write, write));
-    else write();
+    // Whatever happened above, the request still gets its one line.
+    logEvent(
+      "info",
+      "request",
+      log.requestLine({
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+      }),
+    );
   }
 });
 
@@ -113,6 +109,7 @@ app.get("/api/route-data", async (c) => {
   const forOneVisitor = result.status === 200 && "contactForm" in result.data;
   return c.json(result, status, {
     "cache-control": forOneVisitor ? "private, no-store" : "no-cache",
+    ...(status === 503 ? { "retry-after": String(OUTAGE_RETRY_SECONDS) } : {}),
   });
 });
 

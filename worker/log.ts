@@ -28,13 +28,6 @@ export class RequestLog {
     this.id = id;
   }
 
-  /**
-   * Set when the response's body is still being produced after its headers (a page
-   * that starts before its content): the request line waits for it, so that it
-   * tells what the page was built from.
-   */
-  pending: Promise<unknown> | null = null;
-
   set(fields: Record<string, unknown>): void {
     Object.assign(this.fields, fields);
   }

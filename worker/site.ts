@@ -5,14 +5,16 @@
  */
 import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
-import { buildPath, parsePath, type Route } from "../shared/routes";
+import { buildPath, parsePath } from "../shared/routes";
 import { withContactForm } from "./contact/form-state";
 import { ContentLayer } from "./content/cache";
-import { createLoaders, recordQuery } from "./content/loaders";
-import { SITEMAP } from "./content/queries";
+import { isOutage } from "./content/graphql-client";
+import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
 import type { RequestLog } from "./log";
-import { indexedPaths } from "./sitemap";
+
+/** How long a visitor or crawler is asked to wait when the content service is unreachable. */
+export const OUTAGE_RETRY_SECONDS = 30;
 
 export interface Resolved {
   result: RouteResult;
@@ -55,7 +57,7 @@ export async function resolvePath(
   }
 
   const settings = readSettings(ctx.env);
-  const content = contentLayer(ctx);
+  const content = newContentLayer(ctx);
   const loaders = createLoaders(content, settings.mediaOrigin, {
     mapboxToken: settings.mapboxToken,
   });
@@ -67,8 +69,10 @@ export async function resolvePath(
   };
 
   // Menu and settings are the start-up data of every page: their failure is reported.
+  let layoutError: unknown;
   const layout = await ctx.log.measure("cms", loaders.layout(locale)).catch((error) => {
     ctx.report(error, "layout.failed");
+    layoutError = error;
     return null;
   });
   if (parsed.type === "notFound") {
@@ -80,7 +84,10 @@ export async function resolvePath(
   const canonical = buildPath(route);
   ctx.log.set({ kind: route.kind });
   // Without menu and settings the page kind of a slug cannot be decided.
-  if (!layout) return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
+  if (!layout) {
+    const status = failureStatus(layoutError);
+    return { result: { status, path: canonical, locale }, layout, ...extra() };
+  }
   try {
     const loaded = await ctx.log.measure("cms", loaders.route(route, layout, search));
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
@@ -92,20 +99,12 @@ export async function resolvePath(
     };
   } catch (error) {
     ctx.report(error, "route.failed");
-    return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
+    return {
+      result: { status: failureStatus(error), path: canonical, locale },
+      layout,
+      ...extra(),
+    };
   }
-}
-
-/** One content layer per request context: what `startsEarly` read, the loaders need not read again. */
-const layers = new WeakMap<Context, ContentLayer>();
-
-function contentLayer(ctx: Context): ContentLayer {
-  let layer = layers.get(ctx);
-  if (!layer) {
-    layer = newContentLayer(ctx);
-    layers.set(ctx, layer);
-  }
-  return layer;
 }
 
 function newContentLayer(ctx: Context): ContentLayer {
@@ -119,29 +118,12 @@ function newContentLayer(ctx: Context): ContentLayer {
 }
 
 /**
- * Whether this page's response may start before its content is loaded
- * (render/page.tsx, `renderPageEarly`): a record page (product, solution, audience,
- * blog, manual) whose record is not in KV, so it must come from the content
- * service, and which the locale's content index (the sitemap's answer, in KV)
- * lists, so its status is already known to be 200. Anything else is answered once
- * its content is there, status first. A missing or stale index is fetched in the
- * background for the next visitor.
+ * The status of a page whose content could not be loaded: 503 while the content
+ * service is unreachable (answered with `Retry-After`), else 500 (the spec's
+ * "other errors").
  */
-export async function startsEarly(route: Route, ctx: Context): Promise<boolean> {
-  if (ctx.previewToken) return false;
-  const record = recordQuery(route);
-  if (!record) return false;
-  const content = contentLayer(ctx);
-  if (await content.peek(record.op, record.variables)) return false;
-  const index = await content.peek(SITEMAP, { locale: route.locale });
-  // Its own layer: the index's cache tags are not the page's.
-  if (!index?.fresh)
-    ctx.waitUntil(
-      newContentLayer(ctx)
-        .query(SITEMAP, { locale: route.locale })
-        .catch(() => undefined),
-    );
-  return index !== null && indexedPaths(index.data, route.locale).has(buildPath(route));
+export function failureStatus(error: unknown): 500 | 503 {
+  return isOutage(error) ? 503 : 500;
 }
 
 /** A not-found page still speaks the language its path asked for. */

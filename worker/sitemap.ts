@@ -45,23 +45,6 @@ function entriesOf(answer: Record<string, unknown>, field: string): Entry[] {
   return normalize<Entry[] | null>(answer[field], { mediaOrigin: undefined }) ?? [];
 }
 
-/**
- * Every record page a sitemap answer knows of in its locale, indexable or not: the
- * paths a page can be sure exist before it has loaded its record (render/early.ts).
- * The answer lists at most 100 records per collection, so a path missing from it
- * proves nothing.
- */
-export function indexedPaths(answer: Record<string, unknown>, locale: Locale): Set<string> {
-  const paths = new Set<string>();
-  for (const [field, kind] of COLLECTIONS) {
-    for (const entry of entriesOf(answer, field)) {
-      const route = routeFor(kind, locale, entry.slug, entry.faq_category?.slug);
-      if (route) paths.add(buildPath(route));
-    }
-  }
-  return paths;
-}
-
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

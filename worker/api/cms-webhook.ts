@@ -4,11 +4,13 @@
  *
  * 401 without the right secret (nothing changes), 400 for a body that is not the
  * contract's JSON, 200 after a precise purge, 202 after the logged fallback of
- * purging everything for a change it cannot map.
+ * purging everything for a change it cannot map. When configured, the pages
+ * dropped here are then purged at every location (content/purge-everywhere.ts).
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { purgeEverything, purgeTags } from "../content/purge";
+import { purgeApiConfig, purgeEverywhere } from "../content/purge-everywhere";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
@@ -53,15 +55,33 @@ cmsWebhook.post("/", async (c) => {
   const kv = c.env.CONTENT_CACHE;
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
-    const result = await purgeEverything(kv);
+    const { urls, ...result } = await purgeEverything(kv);
     logEvent("info", "cache.purged", { requestId: log.id, ...change, everything: true, ...result });
-    return c.json({ ok: true, purged: "everything", keys: result.keys, pages: result.pages }, 202);
+    const everywhere = purgeAtEveryLocation(c, urls);
+    return c.json(
+      { ok: true, purged: "everything", keys: result.keys, pages: result.pages, everywhere },
+      202,
+    );
   }
   const tags = plan.kind === "tags" ? plan.tags : [];
-  const result = await purgeTags(kv, tags);
+  const { urls, ...result } = await purgeTags(kv, tags);
   logEvent("info", "cache.purged", { requestId: log.id, ...change, tags, ...result });
-  return c.json({ ok: true, tags, keys: result.keys, pages: result.pages }, 200);
+  const everywhere = purgeAtEveryLocation(c, urls);
+  return c.json({ ok: true, tags, keys: result.keys, pages: result.pages, everywhere }, 200);
 });
+
+/**
+ * The pages' URLs dropped at every location too, when configured, after the
+ * answer: the content service does not wait for Cloudflare's API, and the outcome
+ * is logged per batch (`cache.purged_everywhere`). How many URLs were handed on,
+ * or null when it is off.
+ */
+function purgeAtEveryLocation(c: Context<SiteApp>, urls: string[]): number | null {
+  const config = purgeApiConfig(c.env);
+  if (!config) return null;
+  if (urls.length) c.executionCtx.waitUntil(purgeEverywhere(config, urls, c.get("log").id));
+  return urls.length;
+}
 
 /** What the log says about a change: its kind and record, never its content. */
 function describeChange(body: WebhookBody): Record<string, unknown> {

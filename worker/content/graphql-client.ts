@@ -23,7 +23,8 @@ export function operation<TData>(name: string, document: string): Operation<TDat
 /** The content service could not give an answer: down, slow, or it answered errors. */
 export class ContentServiceError extends Error {
   readonly operation: string;
-  readonly reason: "timeout" | "network" | "http" | "graphql";
+  /** `malformed`: an answer that is not JSON (cut off, or a proxy's page). */
+  readonly reason: "timeout" | "network" | "http" | "graphql" | "malformed";
   readonly status?: number;
 
   constructor(
@@ -38,6 +39,21 @@ export class ContentServiceError extends Error {
     this.reason = reason;
     this.status = status;
   }
+}
+
+/** Gateway answers that mean "not reachable now", as opposed to the service's own failure. */
+const UNAVAILABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+/**
+ * Whether a failure is the content service being unreachable for now (no answer in
+ * time, no connection, a gateway or the service saying "unavailable"), which a
+ * visitor or crawler should retry later, rather than the service answering wrongly
+ * (its own 500, a refused query, a cut-off answer) or the site's own error.
+ */
+export function isOutage(error: unknown): boolean {
+  if (!(error instanceof ContentServiceError)) return false;
+  if (error.reason === "timeout" || error.reason === "network") return true;
+  return error.reason === "http" && UNAVAILABLE_STATUSES.has(error.status ?? 0);
 }
 
 export interface RequestOptions {
@@ -79,6 +95,8 @@ function toContentServiceError(name: string, error: unknown): ContentServiceErro
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return new ContentServiceError(name, "timeout", "no answer in time");
   }
+  if (error instanceof SyntaxError)
+    return new ContentServiceError(name, "malformed", error.message);
   return new ContentServiceError(
     name,
     "network",

@@ -74,28 +74,6 @@ export interface Loaders {
   route(route: Route, layout: LayoutData, search?: URLSearchParams): Promise<LoadedRoute | null>;
 }
 
-/** The query that loads a record page's own record (the one `route` awaits longest). */
-const RECORD_QUERIES = {
-  product: PRODUCT,
-  solution: SOLUTION,
-  forWho: FOR_WHO,
-  blog: BLOG,
-  manual: MANUAL,
-} as const;
-
-/**
- * The content query of a record page's own record, with its variables (as
- * `bySlug` asks it), so callers can tell whether its answer is cached; null for
- * other page kinds.
- */
-export function recordQuery(
-  route: Route,
-): { op: Operation<Record<string, unknown>>; variables: Record<string, unknown> } | null {
-  if (!(route.kind in RECORD_QUERIES) || !("slug" in route)) return null;
-  const op = RECORD_QUERIES[route.kind as keyof typeof RECORD_QUERIES];
-  return { op, variables: { locale: route.locale, slug: route.slug } };
-}
-
 export interface LoaderOptions {
   /** The public Mapbox token the finder's map uses; unset: no map. */
   mapboxToken?: string;

@@ -13,7 +13,7 @@
  * plus that. An answer already marked is left alone, so the same webhook twice
  * does no harm.
  */
-import { ALL_PAGES_TAG, dropFromHtmlCache, HTML_KEY_PREFIX } from "../render/html-cache";
+import { ALL_PAGES_TAG, dropFromHtmlCache, HTML_KEY_PREFIX, pageUrl } from "../render/html-cache";
 import { CACHE_KEY_PREFIX, type CacheEntry, forgetInFlight, KEEP_LAST_GOOD_SECONDS } from "./cache";
 import { keysTagged, keysWithPrefix } from "./tag-index";
 
@@ -27,6 +27,12 @@ export interface PurgeResult {
   pages: number;
   /** Keys that could not be purged (logged by the caller); a later purge or the freshness window covers them. */
   failed: number;
+  /**
+   * The absolute URLs of every page the HTML cache indexed under the purged tags,
+   * stored at this location or any other (the index is in KV): what a purge at
+   * every location must drop (purge-everywhere.ts).
+   */
+  urls: string[];
 }
 
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<PurgeResult> {
@@ -49,7 +55,16 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
   }
   const dropped = await dropPages(pages);
   forgetInFlight();
-  return { keys: purged, pages: dropped.pages, failed: failed + dropped.failed };
+  return {
+    keys: purged,
+    pages: dropped.pages,
+    failed: failed + dropped.failed,
+    urls: urlsOf(pages),
+  };
+}
+
+function urlsOf(indexed: string[]): string[] {
+  return [...new Set(indexed.map(pageUrl))];
 }
 
 /**
@@ -105,7 +120,12 @@ export async function purgeEverything(kv: KVNamespace): Promise<PurgeResult> {
   const pages = (await keysTagged(kv, ALL_PAGES_TAG)).map((entry) => entry.key);
   const dropped = await dropPages(pages);
   forgetInFlight();
-  return { keys: keys.length, pages: dropped.pages, failed: failed + dropped.failed };
+  return {
+    keys: keys.length,
+    pages: dropped.pages,
+    failed: failed + dropped.failed,
+    urls: urlsOf(pages),
+  };
 }
 
 async function deleteAll(kv: KVNamespace, keys: string[]): Promise<number> {

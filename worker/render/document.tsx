@@ -27,26 +27,6 @@ interface Props {
   preloads: string[];
   /** The response's CSP allows the installer map (see render/page.tsx); the client checks this mark. */
   mapPolicy?: boolean;
-  /**
-   * The response already began with {@link documentPrelude}: the head's first,
-   * content-independent part is left out here (render/page.tsx drops what React
-   * writes before it).
-   */
-  continued?: boolean;
-}
-
-/**
- * The start of every document, up to the middle of its head: what the browser can
- * use before the page's content is known (the stylesheet, the banner's state). A
- * page whose record must come from the content service is sent this first
- * (render/page.tsx, `renderPageEarly`); {@link Document} with `continued` writes
- * the rest of the head (title, canonical, alternates, …) and the body.
- */
-export function documentPrelude(locale: Locale, nonce: string): string {
-  const styles = clientManifest.inlineCss
-    ? `<style nonce="${nonce}">${clientManifest.inlineCss}</style>`
-    : clientManifest.css.map((href) => `<link rel="stylesheet" href="${href}"/>`).join("");
-  return `<!DOCTYPE html><html lang="${LOCALE_INFO[locale].tag}"><head><meta charSet="utf-8"/><meta name="viewport" content="${VIEWPORT}"/>${styles}<script nonce="${nonce}">${BANNER_SCRIPT}</script>`;
 }
 
 const VIEWPORT = "width=device-width, initial-scale=1";
@@ -62,7 +42,6 @@ export function Document({
   nonce,
   preloads,
   mapPolicy = false,
-  continued = false,
 }: Props) {
   const { result, layout } = bootstrap;
   const locale: Locale = result.locale;
@@ -73,8 +52,8 @@ export function Document({
   return (
     <html lang={LOCALE_INFO[locale].tag} data-map-policy={mapPolicy ? "" : undefined}>
       <head>
-        {!continued && <meta charSet="utf-8" />}
-        {!continued && <meta name="viewport" content={VIEWPORT} />}
+        <meta charSet="utf-8" />
+        <meta name="viewport" content={VIEWPORT} />
         <title>{title}</title>
         {meta?.description && <meta name="description" content={meta.description} />}
         {(meta?.noIndex || result.status !== 200) && <meta name="robots" content="noindex" />}
@@ -117,7 +96,7 @@ export function Document({
         <meta name="theme-color" content="#00bf9a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Inlined: the first paint waits for no stylesheet request (issue 8). */}
-        {continued ? null : clientManifest.inlineCss ? (
+        {clientManifest.inlineCss ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
         ) : (
           clientManifest.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
@@ -131,7 +110,7 @@ export function Document({
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {!continued && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
         {structuredData(result, layout, origin).map((item, index) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server.

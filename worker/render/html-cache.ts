@@ -220,15 +220,12 @@ export function shareable(response: Response): boolean {
 
 interface StoreOptions {
   url: URL;
-  /** The cache tags of the content the page was built from, asked once it is complete. */
-  tags: () => ReadonlySet<string>;
+  /** The cache tags of the content the page was built from. */
+  tags: ReadonlySet<string>;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
-  /**
-   * Asked once the page has streamed completely: whether it may be kept (a 200
-   * built from current content only, see RequestLog.allContentCurrent).
-   */
-  keep: () => boolean | Promise<boolean>;
+  /** Every content answer used was current (RequestLog.allContentCurrent). */
+  current: boolean;
   /** {@link currentPurgeGeneration} when the request began, before any content was read. */
   generation: number;
   /** Told when storing fails: the page was still served, but operators should know. */
@@ -245,8 +242,7 @@ export function storeInHtmlCache(
   response: Response,
   options: StoreOptions,
 ): { response: Response; result: HtmlCacheResult } {
-  // Known at once for a page rendered after its content; later for one that started early.
-  if (!response.body || !shareable(response) || options.keep() === false)
+  if (!response.body || !shareable(response) || !options.current)
     return { response, result: "bypass" };
   const [forVisitor, forCache] = response.body.tee();
   const stored = new Headers(response.headers);
@@ -260,7 +256,7 @@ export function storeInHtmlCache(
       const page = new Response(forCache, { status: 200, headers: stored });
       // The stream must be read to the end either way, or the tee would hold it.
       const body = new Uint8Array(await page.arrayBuffer());
-      if (options.generation !== currentPurgeGeneration() || !(await options.keep())) return;
+      if (options.generation !== currentPurgeGeneration()) return;
       const nonce = STORED_NONCE.exec(stored.get("content-security-policy") ?? "")?.[1];
       const offsets = nonce ? nonceOffsets(body, nonce) : [];
       // A page without a nonce attribute is one this cache does not know how to serve.
@@ -270,7 +266,7 @@ export function storeInHtmlCache(
       await indexUnderTags(
         options.kv,
         `${HTML_KEY_PREFIX}${key.url}`,
-        [...options.tags(), ALL_PAGES_TAG],
+        [...options.tags, ALL_PAGES_TAG],
         HTML_CACHE_SECONDS * 2,
       );
       await edgeCache().put(key, new Response(body, { status: 200, headers: stored }));
@@ -284,9 +280,14 @@ export function storeInHtmlCache(
   };
 }
 
+/** The absolute URL of a stored page, from its index key. */
+export function pageUrl(indexedKey: string): string {
+  return indexedKey.slice(HTML_KEY_PREFIX.length);
+}
+
 /** Drops a stored page at this location (a purge found it in the index). */
 export async function dropFromHtmlCache(indexedKey: string): Promise<boolean> {
-  const url = indexedKey.slice(HTML_KEY_PREFIX.length);
+  const url = pageUrl(indexedKey);
   forgetHot(url);
   return edgeCache().delete(new Request(url, { method: "GET" }));
 }

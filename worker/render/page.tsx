@@ -4,12 +4,11 @@ import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
-import type { Route } from "../../shared/routes";
 import { contentSecurityPolicy } from "../security-headers";
-import type { Resolved } from "../site";
+import { OUTAGE_RETRY_SECONDS, type Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
-import { Document, documentPrelude } from "./document";
-import { afterHeadTag, renderHtmlStream, streamHtml } from "./stream";
+import { Document } from "./document";
+import { streamHtml } from "./stream";
 import "./catalogs";
 
 interface RenderOptions {
@@ -23,7 +22,7 @@ interface RenderOptions {
   botCheck?: boolean;
 }
 
-/** What renders one resolved page, whichever way its response starts. */
+/** What renders one resolved page. */
 function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
   const { result, layout } = resolved;
   const bootstrap: Bootstrap = {
@@ -45,7 +44,7 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
         : i18n._(msg`An error occurred`);
   const view = result.status === 200 ? result.data.view : null;
   const preloads = preloadsFor(view, result.locale);
-  const document = (continued: boolean) => (
+  const document = (
     <Document
       bootstrap={bootstrap}
       meta={meta}
@@ -54,7 +53,6 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
       nonce={nonce}
       preloads={preloads}
       mapPolicy={mapPolicy}
-      continued={continued}
     />
   );
   return { view, preloads, mapPolicy, document };
@@ -79,9 +77,11 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     "cache-control": cacheControl(resolved),
     link: earlyHints(preloads),
   });
+  // The content service is unreachable for now: crawlers and uptime checks may come back.
+  if (result.status === 503) headers.set("retry-after", String(OUTAGE_RETRY_SECONDS));
   try {
     if (view) await loadView(view);
-    return await streamHtml(document(false), {
+    return await streamHtml(document, {
       status: result.status === 301 ? 200 : result.status,
       headers,
       nonce,
@@ -91,86 +91,6 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
   } catch (error) {
     options.report(error, "render.shell_failed");
     return renderErrorFallback(options.requestId);
-  }
-}
-
-/**
- * A record page whose record is not cached yet (worker/site.ts, `startsEarly`):
- * the response starts at once, with status 200, the head's first part, the
- * stylesheet and the hints for its scripts, while the record comes from the
- * content service; the rest of the head and the body follow when it has. The
- * record is known to exist (the content index lists it), so the status holds;
- * should it fail after all, the page says so, marked `noindex`, and `done`
- * resolves with the late status for the log. Never for a map or contact page,
- * whose policies depend on their content.
- */
-export function renderPageEarly(
-  route: Route,
-  resolving: Promise<Resolved>,
-  options: RenderOptions,
-): { response: Response; done: Promise<Resolved | null> } {
-  const nonce = makeNonce();
-  const headers = new Headers({
-    "content-security-policy": policy(options, nonce, false),
-    "cache-control": "no-cache",
-    link: earlyHints(preloadsFor(route.kind, route.locale)),
-    "content-type": "text/html; charset=utf-8",
-  });
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const done = (async () => {
-    const writer = writable.getWriter();
-    // Not awaited before the content: the prelude must not wait for the reader.
-    const sent = writer.write(ENCODER.encode(documentPrelude(route.locale, nonce))).then(
-      () => true,
-      () => false,
-    );
-    let resolved: Resolved | null = null;
-    let rest: ReadableStream<Uint8Array>;
-    try {
-      resolved = await resolving;
-      const { view, document } = pageParts(resolved, options, nonce);
-      if (view) await loadView(view);
-      rest = afterHeadTag(
-        await renderHtmlStream(document(true), {
-          nonce,
-          bootstrapModules: [clientManifest.entry],
-          onError: (error) => options.report(error, "render.failed"),
-        }),
-      );
-    } catch (error) {
-      options.report(error, "render.shell_failed");
-      if (await sent) await writeLateError(writer, options.requestId);
-      return resolved;
-    }
-    if (!(await sent)) {
-      // The visitor went away before the page was ready.
-      await rest.cancel().catch(() => undefined);
-      return resolved;
-    }
-    writer.releaseLock();
-    // A visitor who leaves mid-page ends the pipe: nothing to report.
-    await rest.pipeTo(writable).catch(() => undefined);
-    return resolved;
-  })();
-  return { response: new Response(readable, { status: 200, headers }), done };
-}
-
-const ENCODER = new TextEncoder();
-
-/** The end of a document whose start was sent but whose page could not be rendered. */
-async function writeLateError(
-  writer: WritableStreamDefaultWriter<Uint8Array>,
-  requestId: string,
-): Promise<void> {
-  try {
-    await writer.write(
-      ENCODER.encode(
-        `<title>An error occurred</title><meta name="robots" content="noindex"/></head><body><h1>An error occurred while showing this page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`,
-      ),
-    );
-    await writer.close();
-  } catch {
-    // The visitor went away: nothing left to tell.
   }
 }
 
