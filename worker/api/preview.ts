@@ -19,7 +19,7 @@ export const PREVIEW_COOKIE = "editor_preview";
 const SEVEN_DAYS_SECONDS = 7 * 24 * 3600;
 
 /** The smallest question only an editor's token may ask: a draft-aware read. */
-const PREVIEW_CHECK = operation<unknown>(
+export const PREVIEW_CHECK = operation<unknown>(
   "previewCheck",
   "query previewCheck { menu(publicationState: PREVIEW) { data { id } } }",
 );
