@@ -55,6 +55,17 @@ describe("purgeForWebhook", () => {
     expect(purgeForWebhook(parse({ event: "media.delete", media: {} })).kind).toBe("everything");
   });
 
+  it("purges nothing for a contact request, which the site sends and never shows", () => {
+    const body = parse({
+      event: "entry.create",
+      createdAt: "2026-11-24T22:25:08.047Z",
+      model: "contact-request",
+      uid: "api::contact-request.contact-request",
+      entry: { id: 1, business_name: "B", email: "p@example.com", locale: "nl" },
+    });
+    expect(purgeForWebhook(body)).toEqual({ kind: "nothing" });
+  });
+
   it("falls back to everything for an unknown model or event", () => {
     expect(purgeForWebhook(entry("entry.update", "unicorn"))).toMatchObject({
       kind: "everything",

@@ -32,6 +32,12 @@ const COLLECTION_MODELS = new Set([
 /** Single types: one record per locale (or one in all, for the sale-location settings). */
 const LOCALISED_SINGLE_MODELS = new Set(["menu", "setting", "settings-content-section"]);
 const UNLOCALISED_SINGLE_MODELS = new Set(["setting-sale-locations"]);
+/**
+ * Stored by the content service, never shown by the site: Strapi's webhooks fire
+ * for every model, so each contact request the site forwards comes back as an
+ * `entry.create`, which must not empty the cache.
+ */
+const UNSHOWN_MODELS = new Set(["contact-request"]);
 
 const Id = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]);
 const OptionalText = v.optional(v.nullable(v.string()));
@@ -115,6 +121,7 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
   if (!v.is(EntryEvent, body)) return { kind: "everything", reason: `unknown event ${body.event}` };
 
   const { model, entry, event } = body;
+  if (UNSHOWN_MODELS.has(model)) return { kind: "nothing" };
   const locale = entry.locale ?? null;
   if (LOCALISED_SINGLE_MODELS.has(model)) {
     const locales = locale ? [locale] : LOCALES;
