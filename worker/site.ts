@@ -9,10 +9,9 @@ import { buildPath, parsePath, type Route } from "../shared/routes";
 import { withContactForm } from "./contact/form-state";
 import { ContentLayer } from "./content/cache";
 import { createLoaders, recordQuery } from "./content/loaders";
-import { SITEMAP } from "./content/queries";
 import { type Env, readSettings } from "./env";
 import type { RequestLog } from "./log";
-import { indexedPaths } from "./sitemap";
+import { indexedPaths, recordList } from "./sitemap";
 
 export interface Resolved {
   result: RouteResult;
@@ -122,8 +121,8 @@ function newContentLayer(ctx: Context): ContentLayer {
  * Whether this page's response may start before its content is loaded
  * (render/page.tsx, `renderPageEarly`): a record page (product, solution, audience,
  * blog, manual) whose record is not in KV, so it must come from the content
- * service, and which the locale's content index (the sitemap's answer, in KV)
- * lists, so its status is already known to be 200. Anything else is answered once
+ * service, and which the locale's content index (the sitemap's list of its kind,
+ * in KV) lists, so its status is already known to be 200. Anything else is answered once
  * its content is there, status first. A missing or stale index is fetched in the
  * background for the next visitor.
  */
@@ -133,12 +132,14 @@ export async function startsEarly(route: Route, ctx: Context): Promise<boolean> 
   if (!record) return false;
   const content = contentLayer(ctx);
   if (await content.peek(record.op, record.variables)) return false;
-  const index = await content.peek(SITEMAP, { locale: route.locale });
+  const list = recordList(route.kind);
+  if (!list) return false;
+  const index = await content.peek(list, { locale: route.locale });
   // Its own layer: the index's cache tags are not the page's.
   if (!index?.fresh)
     ctx.waitUntil(
       newContentLayer(ctx)
-        .query(SITEMAP, { locale: route.locale })
+        .query(list, { locale: route.locale })
         .catch(() => undefined),
     );
   return index !== null && indexedPaths(index.data, route.locale).has(buildPath(route));

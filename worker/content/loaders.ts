@@ -257,6 +257,7 @@ export function createLoaders(
                   page: derived(page, "page", toPage),
                   finder: await loadSellerFinder(
                     createSellerFinder(content),
+                    route.locale,
                     filtersFromSearch(search),
                     options.mapboxToken,
                     pageFromSearch(search),
