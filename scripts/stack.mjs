@@ -203,6 +203,8 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
   const vars = [`API_TOKEN:${settings.CMS_API_TOKEN ?? ""}`];
   if (settings.CMS_WEBHOOK_SECRET) vars.push(`WEBHOOK_SECRET:${settings.CMS_WEBHOOK_SECRET}`);
   if (settings.CMS_WEBHOOK_URL) vars.push(`WEBHOOK_URL:${settings.CMS_WEBHOOK_URL}`);
+  // Extra records for tests and benchmarks at scale (cms/src/bulk.ts).
+  if (settings.CMS_BULK_RECORDS) vars.push(`BULK_RECORDS:${settings.CMS_BULK_RECORDS}`);
   const child = await wrangler(
     [
       "-c",
@@ -396,6 +398,7 @@ export async function startStack(options = {}) {
     // The bundled content service announces editor changes to this site's webhook.
     settings.CMS_WEBHOOK_URL ??=
       process.env.CMS_WEBHOOK_URL || `http://127.0.0.1:${port}/api/cms-webhook`;
+    settings.CMS_BULK_RECORDS ??= process.env.CMS_BULK_RECORDS;
     cms = await startCms({
       port: options.cmsPort ?? (await freePort()),
       persistDir,

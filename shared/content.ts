@@ -373,6 +373,8 @@ export interface PageMeta {
   description: string | null;
   noIndex: boolean;
   image: Media | null;
+  /** A page of an overview: its own URL (with `?page=`) and its neighbours', for the head's links. */
+  pages?: { canonical: string; prev: string | null; next: string | null };
 }
 
 /** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
@@ -386,10 +388,10 @@ export type RouteData =
     }
   /** The page settings name as installer_map: its content plus the seller finder. */
   | { view: "installer_map"; page: Page; finder: SellerFinderData }
-  | { view: "products"; page: Page; products: ProductCard[] }
-  | { view: "solutions"; page: Page; solutions: SolutionCard[] }
-  | { view: "for_who"; page: Page; forWhos: ForWhoCard[] }
-  | { view: "manuals"; page: Page; manuals: ManualCard[] }
+  | { view: "products"; page: Page; products: ProductCard[]; pagination: Pagination }
+  | { view: "solutions"; page: Page; solutions: SolutionCard[]; pagination: Pagination }
+  | { view: "for_who"; page: Page; forWhos: ForWhoCard[]; pagination: Pagination }
+  | { view: "manuals"; page: Page; manuals: ManualCard[]; pagination: Pagination }
   | {
       view: "blogs";
       page: Page;
@@ -397,7 +399,7 @@ export type RouteData =
       pagination: Pagination;
       type: "blog" | "news" | null;
     }
-  | { view: "downloads"; page: Page; downloads: DownloadItem[] }
+  | { view: "downloads"; page: Page; downloads: DownloadItem[]; pagination: Pagination }
   | { view: "faq"; page: Page; categories: FaqCategoryGroup[] }
   | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null }
   | { view: "product"; product: Product }

@@ -5,6 +5,7 @@
  * and the shapes of its answers.
  */
 import * as v from "valibot";
+import { LOCALES, type Locale } from "./locales";
 
 /** Who the visitor is ("I am"). These kinds exist only as finder filters (spec 1, 6). */
 export const VISITOR_KINDS = [
@@ -82,6 +83,8 @@ export interface Position {
 }
 
 export interface FinderQuery extends FinderFilters {
+  /** Whose alphabet orders the companies (the page's locale); the default locale's otherwise. */
+  locale?: Locale;
   page: number;
   pageSize: number;
   near?: Position;
@@ -124,6 +127,7 @@ export const FinderQuerySchema = v.pipe(
           v.regex(COUNTRY, "country must be an ISO 3166-1 alpha-2 code in capitals, e.g. NL"),
         ),
       ),
+      locale: v.optional(v.picklist(LOCALES, `locale must be one of: ${LOCALES.join(", ")}`)),
       page: v.optional(wholeNumber("page", 1, 1000), "1"),
       pageSize: v.optional(
         wholeNumber("pageSize", 1, FINDER_MAX_PAGE_SIZE),
@@ -306,6 +310,8 @@ export interface FinderPage {
 
 /** What the finder page embeds: its first page, the country list and the map's token. */
 export interface SellerFinderData {
+  /** The page's locale: later pages from the API must come in the same order. */
+  locale: Locale;
   filters: FinderFilters;
   /** ISO codes from settingSaleLocations.used_countries. */
   countries: string[];

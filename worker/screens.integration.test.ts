@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { LOCALE_INFO, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
 import { cmsQuery, cmsUrl, decodeEntities, get, records, siteUrl } from "../testing/helpers";
+import { SITEMAP_KINDS } from "./sitemap";
 
 const KINDS: [string, Route["kind"], string][] = [
   ["products", "product", "title"],
@@ -182,7 +183,8 @@ describe("sitemap", () => {
     expect(XMLValidator.validate(index.body)).toBe(true);
     const parser = new XMLParser({ ignoreAttributes: false });
     const sitemaps = [parser.parse(index.body).sitemapindex.sitemap].flat() as { loc: string }[];
-    expect(sitemaps).toHaveLength(LOCALES.length);
+    // One per locale and kind of page.
+    expect(sitemaps).toHaveLength(LOCALES.length * SITEMAP_KINDS.length);
     const urls: string[] = [];
     for (const { loc } of sitemaps) {
       const response = await fetch(loc);

@@ -13,7 +13,7 @@ import {
   VISITOR_KINDS,
   type VisitorKind,
 } from "../shared/seller-finder";
-import { cmsQuery, decodeEntities, get } from "../testing/helpers";
+import { cmsCalls, cmsQuery, decodeEntities, get } from "../testing/helpers";
 
 interface Truth {
   id: string;
@@ -25,25 +25,38 @@ interface Truth {
 let truth: Truth[] = [];
 let countries: string[] = [];
 
+type SaleLocationEntity = {
+  id: string;
+  attributes: {
+    country_iso: string;
+    location_types: string[];
+    user: { data: { id: string; attributes: { country_iso: string; company_name: string } } };
+  };
+};
+
 beforeAll(async () => {
-  const data = await cmsQuery<{
-    saleLocations: {
-      data: {
-        id: string;
-        attributes: {
-          country_iso: string;
-          location_types: string[];
-          user: { data: { id: string; attributes: { country_iso: string; company_name: string } } };
-        };
-      }[];
-    };
+  // Every page of the content service's own list, as its pagination says.
+  const entities: SaleLocationEntity[] = [];
+  for (let page = 1; ; page++) {
+    const data = await cmsQuery<{
+      saleLocations: {
+        data: SaleLocationEntity[];
+        meta: { pagination: { pageCount: number } };
+      };
+    }>(
+      `query($page: Int) { saleLocations(pagination: { page: $page, pageSize: 100 }) {
+        data { id attributes { country_iso location_types
+          user { data { id attributes { country_iso company_name } } } } }
+        meta { pagination { pageCount } } } }`,
+      { page },
+    );
+    entities.push(...data.saleLocations.data);
+    if (page >= data.saleLocations.meta.pagination.pageCount) break;
+  }
+  const settings = await cmsQuery<{
     settingSaleLocations: { data: { attributes: { used_countries: string[] } } };
-  }>(`{
-    saleLocations(pagination: { limit: 100 }) { data { id attributes { country_iso location_types
-      user { data { id attributes { country_iso company_name } } } } } }
-    settingSaleLocations { data { attributes { used_countries } } }
-  }`);
-  truth = data.saleLocations.data.map((entity) => ({
+  }>(`{ settingSaleLocations { data { attributes { used_countries } } } }`);
+  truth = entities.map((entity) => ({
     id: entity.id,
     country: entity.attributes.country_iso,
     types: entity.attributes.location_types,
@@ -53,7 +66,7 @@ beforeAll(async () => {
       name: entity.attributes.user.data.attributes.company_name,
     },
   }));
-  countries = data.settingSaleLocations.data.attributes.used_countries;
+  countries = settings.settingSaleLocations.data.attributes.used_countries;
 });
 
 async function api(query: string): Promise<{ status: number; body: unknown }> {
@@ -111,9 +124,20 @@ function combinations() {
 }
 
 describe("GET /api/seller-finder", () => {
+  it("works with a content service that refuses JSON contains, as Strapi on PostgreSQL does", async () => {
+    await expect(
+      cmsQuery(`{ saleLocations(filters: { location_types: { contains: "installer" } }) {
+        data { id } } }`),
+    ).rejects.toThrow(/INTERNAL_SERVER_ERROR/);
+    for (const query of ["visitor=consumer", "type=installer&country=NL", "visitor=wholesale"])
+      expect((await api(query)).status, query).toBe(200);
+  });
+
   it("answers correctly grouped companies for every filter combination in the seed", async () => {
     expect(truth).toHaveLength(72);
     expect(countries).toHaveLength(10);
+    await api("");
+    const readsBefore = (await cmsCalls()).saleLocations ?? 0;
     let checked = 0;
     let nonEmpty = 0;
     for (const combination of combinations()) {
@@ -146,6 +170,8 @@ describe("GET /api/seller-finder", () => {
       }
     }
     expect(checked).toBe(combinations().length * 11);
+    // One cached answer serves every combination: at most a refresh once it went stale.
+    expect((await cmsCalls()).saleLocations ?? 0).toBeLessThanOrEqual(readsBefore + 4);
     // The seed is meant to exercise the finder: most combinations find somebody.
     expect(nonEmpty).toBeGreaterThan(checked / 3);
   }, 120_000);
@@ -181,6 +207,20 @@ describe("GET /api/seller-finder", () => {
     const beyond = await api("page=5");
     expect(beyond.status).toBe(200);
     expect(beyond.body).toMatchObject({ companies: [], hasMore: false, total: 21 });
+  });
+
+  it("orders names in the page's locale, numbers numerically, the same on the page and in the API", async () => {
+    for (const [locale, tag] of [
+      ["sv", "sv-SE"],
+      ["de", "de-DE"],
+    ] as const) {
+      const { status, body } = await api(`locale=${locale}&pageSize=50`);
+      expect(status).toBe(200);
+      const names = (body as FinderPage).companies.map((c) => c.name);
+      const collator = new Intl.Collator(tag, { sensitivity: "base", numeric: true });
+      expect(names).toEqual([...names].sort(collator.compare));
+    }
+    expect((await api("locale=xx")).status).toBe(400);
   });
 
   it("orders by distance from a shared position and gives distances", async () => {

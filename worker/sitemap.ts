@@ -1,14 +1,16 @@
 /**
- * @module `/robots.txt`, `/sitemap.xml` (an index) and one sitemap per locale,
- * listing every published, indexable record with its alternate languages. URLs
- * are built with the route table, like every other link.
+ * @module `/robots.txt`, `/sitemap.xml` (an index) and one sitemap per locale and
+ * kind of page (`/sitemap-de-products.xml`), listing every published, indexable
+ * record with its alternate languages. Each is built from one whole list of the
+ * content layer (bounded by `MAX_LIST_RECORDS`), so it stays within the protocol's
+ * 50,000 URLs. URLs are built with the route table, like every other link.
  */
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
 import { ContentLayer } from "./content/cache";
 import { normalize } from "./content/normalize";
-import { SITEMAP } from "./content/queries";
+import { SITEMAP_LISTS } from "./content/queries";
 import { readSettings, type SiteApp } from "./env";
 
 interface Entry {
@@ -19,15 +21,24 @@ interface Entry {
   localizations?: { locale: string; slug: string; faq_category?: { slug: string } | null }[] | null;
 }
 
-const COLLECTIONS: [string, Route["kind"]][] = [
-  ["pages", "page"],
-  ["products", "product"],
-  ["solutions", "solution"],
-  ["forWhos", "forWho"],
-  ["blogs", "blog"],
-  ["manuals", "manual"],
-  ["faqArticles", "faqArticle"],
-];
+/** The sitemap protocol's most URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The sitemaps of a locale: each one kind of page, from one list of the content layer. */
+export const SITEMAP_KINDS = [
+  { name: "pages", field: "pages", kind: "page" },
+  { name: "products", field: "products", kind: "product" },
+  { name: "solutions", field: "solutions", kind: "solution" },
+  { name: "audiences", field: "forWhos", kind: "forWho" },
+  { name: "blogs", field: "blogs", kind: "blog" },
+  { name: "manuals", field: "manuals", kind: "manual" },
+  { name: "faq", field: "faqArticles", kind: "faqArticle" },
+] as const satisfies readonly {
+  name: string;
+  field: keyof typeof SITEMAP_LISTS;
+  kind: Route["kind"];
+}[];
+type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 function routeFor(
   kind: Route["kind"],
@@ -63,24 +74,37 @@ sitemap.get("/robots.txt", (c) => {
 
 sitemap.get("/sitemap.xml", (c) => {
   const origin = new URL(c.req.url).origin;
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${LOCALES.map(
-    (locale) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap-${locale}.xml`)}</loc></sitemap>`,
-  ).join("\n")}\n</sitemapindex>\n`;
+  const entries = LOCALES.flatMap((locale) =>
+    SITEMAP_KINDS.map(
+      (kind) =>
+        `  <sitemap><loc>${escapeXml(`${origin}${sitemapPath(locale, kind)}`)}</loc></sitemap>`,
+    ),
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
   return c.body(body, 200, {
     "content-type": "application/xml; charset=utf-8",
     "cache-control": "no-cache",
   });
 });
 
+function sitemapPath(locale: Locale, kind: SitemapKind): string {
+  return `/sitemap-${locale}-${kind.name}.xml`;
+}
+
 /**
- * One static route per locale rather than a pattern: a regular-expression parameter
- * beside the site's static paths would turn Hono's RegExpRouter off for the whole
- * app (it falls back to the TrieRouter, which costs every request more CPU).
+ * Static routes rather than a pattern: a regular-expression parameter beside the
+ * site's static paths would turn Hono's RegExpRouter off for the whole app (it
+ * falls back to the TrieRouter, which costs every request more CPU).
  */
 for (const locale of LOCALES)
-  sitemap.get(`/sitemap-${locale}.xml`, (c) => localeSitemap(c, locale));
+  for (const kind of SITEMAP_KINDS)
+    sitemap.get(sitemapPath(locale, kind), (c) => kindSitemap(c, locale, kind));
 
-async function localeSitemap(c: Context<SiteApp>, locale: Locale): Promise<Response> {
+async function kindSitemap(
+  c: Context<SiteApp>,
+  locale: Locale,
+  kind: SitemapKind,
+): Promise<Response> {
   const origin = new URL(c.req.url).origin;
   const settings = readSettings(c.env);
   const content = new ContentLayer({
@@ -91,33 +115,33 @@ async function localeSitemap(c: Context<SiteApp>, locale: Locale): Promise<Respo
   });
   let answer: Record<string, unknown>;
   try {
-    answer = await content.query(SITEMAP, { locale });
+    answer = await content.query(SITEMAP_LISTS[kind.field], { locale });
   } catch {
     return c.text("The content service is unavailable", 503);
   }
   const urls: string[] = [];
-  const homeAlternates = LOCALES.map(
-    (other) => [other, buildPath({ kind: "home", locale: other })] as const,
-  );
-  urls.push(urlElement(origin, buildPath({ kind: "home", locale }), homeAlternates));
-  for (const [field, kind] of COLLECTIONS) {
-    for (const entry of entriesOf(answer, field)) {
-      if (entry.seo?.no_index) continue;
-      const own = routeFor(kind, locale, entry.slug, entry.faq_category?.slug);
-      if (!own) continue;
-      const alternates: (readonly [Locale, string])[] = [[locale, buildPath(own)]];
-      for (const localization of entry.localizations ?? []) {
-        if (!isLocale(localization.locale) || !localization.slug) continue;
-        const other = routeFor(
-          kind,
-          localization.locale,
-          localization.slug,
-          localization.faq_category?.slug,
-        );
-        if (other) alternates.push([localization.locale, buildPath(other)]);
-      }
-      urls.push(urlElement(origin, buildPath(own), alternates, entry.updatedAt ?? undefined));
+  if (kind.kind === "page") {
+    const homeAlternates = LOCALES.map(
+      (other) => [other, buildPath({ kind: "home", locale: other })] as const,
+    );
+    urls.push(urlElement(origin, buildPath({ kind: "home", locale }), homeAlternates));
+  }
+  for (const entry of entriesOf(answer, kind.field)) {
+    if (entry.seo?.no_index) continue;
+    const own = routeFor(kind.kind, locale, entry.slug, entry.faq_category?.slug);
+    if (!own) continue;
+    const alternates: (readonly [Locale, string])[] = [[locale, buildPath(own)]];
+    for (const localization of entry.localizations ?? []) {
+      if (!isLocale(localization.locale) || !localization.slug) continue;
+      const other = routeFor(
+        kind.kind,
+        localization.locale,
+        localization.slug,
+        localization.faq_category?.slug,
+      );
+      if (other) alternates.push([localization.locale, buildPath(other)]);
     }
+    urls.push(urlElement(origin, buildPath(own), alternates, entry.updatedAt ?? undefined));
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return c.body(body, 200, {

@@ -4,6 +4,7 @@
  * Changing filters fetches only the finder's data, never the page itself.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Locale } from "../../shared/locales";
 import {
   FINDER_API_PATH,
   type FinderCompany,
@@ -37,8 +38,12 @@ interface State {
   emptyPage: boolean;
 }
 
-function keyOf(filters: FinderFilters, near: Position | null): string {
-  return searchOf(filters, near ? { lat: near.lat.toFixed(5), lng: near.lng.toFixed(5) } : {});
+/** The list's query: the locale orders the companies as on the page, so pages join up. */
+function keyOf(filters: FinderFilters, near: Position | null, locale: Locale): string {
+  const place: Record<string, string> = near
+    ? { lat: near.lat.toFixed(5), lng: near.lng.toFixed(5) }
+    : {};
+  return searchOf(filters, { ...place, locale });
 }
 
 async function fetchPage(key: string, page: number, signal: AbortSignal): Promise<FinderPage> {
@@ -54,11 +59,16 @@ async function fetchPage(key: string, page: number, signal: AbortSignal): Promis
 export function useFinderResults(
   filters: FinderFilters,
   near: Position | null,
-  initial: { filters: FinderFilters; results: FinderPage | null; place: Position | null },
+  initial: {
+    locale: Locale;
+    filters: FinderFilters;
+    results: FinderPage | null;
+    place: Position | null;
+  },
 ): FinderResults {
-  const key = keyOf(filters, near);
+  const key = keyOf(filters, near, initial.locale);
   const [state, setState] = useState<State>(() => {
-    const initialKey = keyOf(initial.filters, initial.place);
+    const initialKey = keyOf(initial.filters, initial.place, initial.locale);
     return initial.results
       ? {
           key: initialKey,

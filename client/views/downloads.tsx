@@ -1,8 +1,14 @@
-/** @module Downloads, grouped by category, each with its file type and size. */
+/**
+ * @module Downloads, grouped by category, each with its file type and size; a
+ * page of them at a time when they are more than a screenful.
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { DownloadItem, RouteData } from "../../shared/content";
+import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
+import { pagePath } from "../../shared/routes";
 import { PageFrame } from "../components/page-frame";
+import { Pager } from "../components/pager";
 import { formatFileSize } from "../format";
 
 type Props = { data: Extract<RouteData, { view: "downloads" }>; locale: Locale };
@@ -45,6 +51,10 @@ export default function DownloadsView({ data, locale }: Props) {
             </ul>
           </section>
         ))}
+        <Pager
+          pagination={data.pagination}
+          href={(page) => listingPageHref(pagePath(locale, data.page.slug), page)}
+        />
       </div>
     </PageFrame>
   );

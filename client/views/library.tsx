@@ -5,10 +5,12 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { RouteData } from "../../shared/content";
+import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";
+import { Pager } from "../components/pager";
 import { SiteLink } from "../components/site-link";
 import { formatDate } from "../format";
 
@@ -17,19 +19,12 @@ type Props = { data: Extract<RouteData, { view: "blogs" }>; locale: Locale };
 export default function LibraryView({ data, locale }: Props) {
   const { t } = useLingui();
   const base = pagePath(locale, data.page.slug);
-  const href = (type: "blog" | "news" | null, page = 1) => {
-    const query = new URLSearchParams();
-    if (type) query.set("type", type);
-    if (page > 1) query.set("page", String(page));
-    const text = query.toString();
-    return text ? `${base}?${text}` : base;
-  };
+  const href = (type: "blog" | "news" | null, page = 1) => listingPageHref(base, page, { type });
   const filters: ["blog" | "news" | null, string][] = [
     [null, t`All`],
     ["blog", t`Blogs`],
     ["news", t`News`],
   ];
-  const { page: current, pageCount } = data.pagination;
   return (
     <PageFrame page={data.page} locale={locale} kind="blogs">
       <section className="container library">
@@ -68,21 +63,7 @@ export default function LibraryView({ data, locale }: Props) {
             </li>
           ))}
         </ul>
-        {pageCount > 1 && (
-          <nav className="pagination" aria-label={t`Pages`}>
-            {current > 1 && (
-              <SiteLink href={href(data.type, current - 1)} rel="prev">
-                {t`Previous`}
-              </SiteLink>
-            )}
-            <span>{t`Page ${current} of ${pageCount}`}</span>
-            {current < pageCount && (
-              <SiteLink href={href(data.type, current + 1)} rel="next">
-                {t`Next`}
-              </SiteLink>
-            )}
-          </nav>
-        )}
+        <Pager pagination={data.pagination} href={(page) => href(data.type, page)} />
       </section>
     </PageFrame>
   );

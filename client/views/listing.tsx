@@ -1,14 +1,17 @@
 /**
  * @module The overviews that settings name: products, solutions, audiences ("for
- * whom") and manuals, each as its page plus cards for every record.
+ * whom") and manuals, each as its page plus cards for its records, a page of
+ * them at a time when they are more than a screenful.
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ForWhoCard, ManualCard, RouteData } from "../../shared/content";
+import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
-import { buildPath, type RecordKind } from "../../shared/routes";
+import { buildPath, pagePath, type RecordKind } from "../../shared/routes";
 import { ProductCards, SolutionCards } from "../components/cards";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";
+import { Pager } from "../components/pager";
 import { SiteLink } from "../components/site-link";
 
 type Props = {
@@ -29,6 +32,10 @@ export default function ListingView({ data, locale }: Props) {
         {data.view === "manuals" && (
           <RecordCards records={data.manuals} kind="manual" locale={locale} />
         )}
+        <Pager
+          pagination={data.pagination}
+          href={(page) => listingPageHref(pagePath(locale, data.page.slug), page)}
+        />
       </section>
     </PageFrame>
   );

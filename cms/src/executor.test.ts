@@ -248,13 +248,22 @@ describe("filters", () => {
     expect(await slugs(query, { category: "montage" })).toEqual(["welke-lijm"]);
   });
 
-  it("filters sale locations by their user and by a value in the location_types JSON array", async () => {
+  it("refuses contains on the location_types JSON field, as Strapi on PostgreSQL", async () => {
+    // (JSONFilterInput has no containsi: the schema refuses that one already.)
+    const result = await harness().gql(
+      `{ saleLocations(filters: { location_types: { contains: "installer" } }) { data { id } } }`,
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.data).toEqual({ saleLocations: null });
+    expect(result.body.errors?.[0]?.message).toBe("Internal Server Error");
+    expect(result.body.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+  });
+
+  it("filters sale locations by their user", async () => {
     const h = harness();
     const data = await h.data(
       `query saleLocations($country: String) {
       byUser: saleLocations(filters: { user: { country_iso: { eq: $country } } }) { data { id attributes { city user { data { id attributes { company_name } } } } } }
-      installers: saleLocations(filters: { location_types: { contains: "installer" } }, sort: ["city:asc"]) { data { attributes { city } } }
-      both: saleLocations(filters: { location_types: { contains: ["installer", "distributor"] } }) { data { attributes { city } } }
       inNl: saleLocations(filters: { country_iso: { eq: "NL" } }, pagination: { pageSize: 2 }) { data { id } meta { pagination { total pageCount } } } }`,
       { country: "DE" },
     );
@@ -266,12 +275,6 @@ describe("filters", () => {
       id: "2",
       attributes: { company_name: "Vogelabwehr DE" },
     });
-    expect(data.installers.data.map((l: any) => l.attributes.city)).toEqual([
-      "Amsterdam",
-      "Berlin",
-      "Brussel",
-    ]);
-    expect(data.both.data.map((l: any) => l.attributes.city)).toEqual(["Brussel"]);
     expect(data.inNl).toEqual({
       data: [{ id: "1" }, { id: "2" }],
       meta: { pagination: { total: 3, pageCount: 2 } },

@@ -3,6 +3,7 @@
  * the editor stand-in and a health check. One JSON log line per request.
  */
 import { handleAdmin } from "./admin";
+import { parseBulkRecords, withBulkRecords } from "./bulk";
 import { clearContactRequests, listContactRequests } from "./contact-requests";
 import { bearerToken, type GraphQLParams, type GraphQLResponse, runGraphQL } from "./executor";
 import { etagOf, mediaLibraryFor } from "./media";
@@ -17,6 +18,8 @@ export interface Env {
   WEBHOOK_SECRET?: string;
   /** Origin of absolute media URLs; default: the origin of the incoming request. */
   PUBLIC_URL?: string;
+  /** Extra records for tests at scale (bulk.ts): `products=130,blogs=250`. */
+  BULK_RECORDS?: string;
 }
 
 export interface WorkerOptions {
@@ -50,9 +53,21 @@ function notFound(): Response {
   );
 }
 
-export function createWorker(seed: Seed, options: WorkerOptions = {}) {
+export function createWorker(baseSeed: Seed, options: WorkerOptions = {}) {
   // Without a KV binding (a plain bundle run elsewhere) state lives as long as the isolate.
   const fallbackState = memoryState();
+  // One seed object per setting: answers are built once per seed (content.ts).
+  const seeds = new Map<string, Seed>();
+  const seedFor = (env: Env): Seed => {
+    const setting = env.BULK_RECORDS?.trim() ?? "";
+    if (!setting) return baseSeed;
+    let seed = seeds.get(setting);
+    if (!seed) {
+      seed = withBulkRecords(baseSeed, parseBulkRecords(setting));
+      seeds.set(setting, seed);
+    }
+    return seed;
+  };
 
   async function route(
     request: Request,
@@ -64,6 +79,7 @@ export function createWorker(seed: Seed, options: WorkerOptions = {}) {
     const method = request.method.toUpperCase();
     const state: StateStore = env.CMS_STATE ?? fallbackState;
     const apiToken = env.API_TOKEN || "";
+    const seed = seedFor(env);
 
     if (method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
     if (path === "/health" && (method === "GET" || method === "HEAD")) return json({ ok: true });

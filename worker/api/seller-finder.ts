@@ -1,6 +1,6 @@
 /**
  * @module The seller finder's JSON API: `GET /api/seller-finder?visitor=…&type=…&country=…&page=…`
- * (and `lat`/`lng` for "near me"). Filtering, grouping into companies and paging
+ * (and `lat`/`lng` for "near me", `locale` for the order of names). Filtering, grouping into companies and paging
  * happen in the worker over the KV-cached content layer; the query is validated
  * with valibot, and a bad value is a 400 that says what is wrong.
  */

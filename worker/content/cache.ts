@@ -17,6 +17,7 @@ import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import { deepFreeze } from "./derived";
 import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
+import { readAllPages } from "./paged";
 import { indexUnderTags } from "./tag-index";
 import { foundNothing, tagsOfAnswer } from "./tags";
 
@@ -365,10 +366,12 @@ export class ContentLayer {
     op: Operation<TData>,
     variables: Record<string, unknown>,
   ): Promise<TData> {
+    const token = this.preview ? this.options.previewToken : undefined;
+    const request = (each: Record<string, unknown>) =>
+      requestContent(this.options.settings, op, each, { token });
     try {
-      return await requestContent(this.options.settings, op, variables, {
-        token: this.preview ? this.options.previewToken : undefined,
-      });
+      // A list is read page after page but cached as one answer, with every record's tags.
+      return await (op.paged ? readAllPages(op, variables, request) : request(variables));
     } catch (error) {
       const failure =
         error instanceof ContentServiceError

@@ -9,6 +9,8 @@ import type { Settings } from "../env";
 export interface Operation<TData> {
   name: string;
   document: string;
+  /** A list query: read page after page into one answer (paged.ts). */
+  readonly paged?: boolean;
   /** Phantom field: ties the document to the shape of its answer. */
   readonly __data?: TData;
 }

@@ -28,6 +28,7 @@ import type {
   SolutionCard,
 } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
+import { listingPage, listingPageFromSearch, listingPageHref } from "../../shared/listing-pages";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
@@ -106,36 +107,42 @@ export function createLoaders(
     return list?.[0] ?? null;
   }
 
-  /** A page that settings give a role gets that role's listing with it. */
+  /**
+   * A page that settings give a role gets that role's listing with it: an
+   * overview one page of its whole list (`?page=`), the library a page as the
+   * content service pages it. Null for a page past the end.
+   */
   async function roleData(
     view: "page" | Exclude<PageLinkKind, "installer_map">,
     page: Page,
     locale: Locale,
     search: URLSearchParams,
-  ): Promise<RouteData> {
+  ): Promise<RouteData | null> {
+    const pageNumber = listingPageFromSearch(search);
     switch (view) {
       case "products": {
         const answer = await content.query(PRODUCTS, { locale });
-        return { view, page, products: flat<ProductCard[]>(answer.products) ?? [] };
+        const list = listingPage(flat<ProductCard[]>(answer.products) ?? [], pageNumber);
+        return list && { view, page, products: list.items, pagination: list.pagination };
       }
       case "solutions": {
         const answer = await content.query(SOLUTIONS, { locale });
-        return { view, page, solutions: flat<SolutionCard[]>(answer.solutions) ?? [] };
+        const list = listingPage(flat<SolutionCard[]>(answer.solutions) ?? [], pageNumber);
+        return list && { view, page, solutions: list.items, pagination: list.pagination };
       }
       case "for_who": {
         const answer = await content.query(FOR_WHOS, { locale });
-        return { view, page, forWhos: flat<ForWhoCard[]>(answer.forWhos) ?? [] };
+        const list = listingPage(flat<ForWhoCard[]>(answer.forWhos) ?? [], pageNumber);
+        return list && { view, page, forWhos: list.items, pagination: list.pagination };
       }
       case "manuals": {
         const answer = await content.query(MANUALS, { locale });
-        return { view, page, manuals: flat<ManualCard[]>(answer.manuals) ?? [] };
+        const list = listingPage(flat<ManualCard[]>(answer.manuals) ?? [], pageNumber);
+        return list && { view, page, manuals: list.items, pagination: list.pagination };
       }
       case "blogs": {
         const type =
           search.get("type") === "news" ? "news" : search.get("type") === "blog" ? "blog" : null;
-        const requested = Number.parseInt(search.get("page") ?? "1", 10);
-        const pageNumber =
-          Number.isFinite(requested) && requested > 0 && requested < 1000 ? requested : 1;
         const answer = await content.query(BLOGS, {
           locale,
           types: type ? [type] : ["blog", "news"],
@@ -146,21 +153,20 @@ export function createLoaders(
           meta?: { pagination?: { page: number; pageCount: number; total: number } };
         };
         const meta = raw.meta?.pagination;
+        const pageCount = Math.max(1, meta?.pageCount ?? 1);
+        if (pageNumber > pageCount) return null;
         return {
           view,
           page,
           type,
           blogs: flat<BlogCard[]>(answer.blogs) ?? [],
-          pagination: {
-            page: meta?.page ?? pageNumber,
-            pageCount: meta?.pageCount ?? 1,
-            total: meta?.total ?? 0,
-          },
+          pagination: { page: meta?.page ?? pageNumber, pageCount, total: meta?.total ?? 0 },
         };
       }
       case "downloads": {
         const answer = await content.query(DOWNLOADS, { locale });
-        return { view, page, downloads: flat<DownloadItem[]>(answer.downloads) ?? [] };
+        const list = listingPage(flat<DownloadItem[]>(answer.downloads) ?? [], pageNumber);
+        return list && { view, page, downloads: list.items, pagination: list.pagination };
       }
       case "faq": {
         const answer = await content.query(FAQ, { locale });
@@ -228,13 +234,14 @@ export function createLoaders(
           const page = await bySlug<RawPage>(PAGE, "pages", route);
           if (!page) return null;
           const view = pageRole(page.slug, layout.settings);
-          const data: RouteData =
+          const data: RouteData | null =
             view === "installer_map"
               ? {
                   view,
                   page: derived(page, "page", toPage),
                   finder: await loadSellerFinder(
                     createSellerFinder(content),
+                    route.locale,
                     filtersFromSearch(search),
                     options.mapboxToken,
                     pageFromSearch(search),
@@ -242,9 +249,20 @@ export function createLoaders(
                   ),
                 }
               : await roleData(view, derived(page, "page", toPage), route.locale, search);
+          if (!data) return null;
           const loaded = found(route, data, page, page.title, page.jumbotron?.subheading);
-          // Later pages of a listing are reachable but not indexed; page one is canonical.
-          if (data.view === "blogs" && data.pagination.page > 1) loaded.meta.noIndex = true;
+          if ("pagination" in data) {
+            const { page: current, pageCount } = data.pagination;
+            const params = { type: data.view === "blogs" ? data.type : null };
+            const href = (number: number) => listingPageHref(buildPath(route), number, params);
+            loaded.meta.pages = {
+              canonical: href(current),
+              prev: current > 1 ? href(current - 1) : null,
+              next: current < pageCount ? href(current + 1) : null,
+            };
+            // Later pages are reachable (their links are followed) but not indexed.
+            if (current > 1) loaded.meta.noIndex = true;
+          }
           return loaded;
         }
         case "product": {

@@ -10,6 +10,7 @@
  * editor's preview, which asks for PREVIEW and never caches (cache.ts).
  */
 import { operation } from "./graphql-client";
+import { pagedOperation } from "./paged";
 
 // Raw answers are flattened generically; their exact shape is described by the
 // flattened types in shared/content.ts.
@@ -206,38 +207,49 @@ export const MANUAL = operation<{ manuals: Raw }>(
 
 // ---------------------------------------------------------------- listings of the page roles
 
-export const PRODUCTS = operation<{ products: Raw }>(
+/**
+ * Lists are read whole (paged.ts: page after page, one cached answer), each sort
+ * ending in `id` so that pages follow one order on every database.
+ */
+const PAGE_ARGS = "pagination: { page: $page, pageSize: $pageSize }";
+const PAGE_META = "meta { pagination { total pageCount } }";
+
+export const PRODUCTS = pagedOperation<{ products: Raw }>(
   "products",
-  `query products($locale: I18NLocaleCode) {
-    products(locale: $locale, sort: ["title:asc"], pagination: { limit: 100 }) {
-      data { id attributes { ${PRODUCT_CARD} } }
+  `query products($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    products(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { ${PRODUCT_CARD} } }
+      ${PAGE_META}
     }
   }`,
 );
 
-export const SOLUTIONS = operation<{ solutions: Raw }>(
+export const SOLUTIONS = pagedOperation<{ solutions: Raw }>(
   "solutions",
-  `query solutions($locale: I18NLocaleCode) {
-    solutions(locale: $locale, sort: ["coming_soon:asc", "title:asc"], pagination: { limit: 100 }) {
-      data { id attributes { ${SOLUTION_CARD} } }
+  `query solutions($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    solutions(locale: $locale, sort: ["coming_soon:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { ${SOLUTION_CARD} } }
+      ${PAGE_META}
     }
   }`,
 );
 
-export const FOR_WHOS = operation<{ forWhos: Raw }>(
+export const FOR_WHOS = pagedOperation<{ forWhos: Raw }>(
   "forWhos",
-  `query forWhos($locale: I18NLocaleCode) {
-    forWhos(locale: $locale, sort: ["title:asc"], pagination: { limit: 100 }) {
-      data { id attributes { title slug intro image { ${MEDIA} } } }
+  `query forWhos($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    forWhos(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { title slug intro image { ${MEDIA} } } }
+      ${PAGE_META}
     }
   }`,
 );
 
-export const MANUALS = operation<{ manuals: Raw }>(
+export const MANUALS = pagedOperation<{ manuals: Raw }>(
   "manuals",
-  `query manuals($locale: I18NLocaleCode) {
-    manuals(locale: $locale, sort: ["title:asc"], pagination: { limit: 100 }) {
-      data { id attributes { title slug intro image { ${MEDIA} } } }
+  `query manuals($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    manuals(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { title slug intro image { ${MEDIA} } } }
+      ${PAGE_META}
     }
   }`,
 );
@@ -254,23 +266,26 @@ export const BLOGS = operation<{ blogs: Raw }>(
   }`,
 );
 
-export const DOWNLOADS = operation<{ downloads: Raw }>(
+export const DOWNLOADS = pagedOperation<{ downloads: Raw }>(
   "downloads",
-  `query downloads($locale: I18NLocaleCode) {
-    downloads(locale: $locale, sort: ["category:asc", "title:asc"], pagination: { limit: 100 }) {
-      data { id attributes { title description category file { ${MEDIA} } } }
+  `query downloads($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    downloads(locale: $locale, sort: ["category:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { title description category file { ${MEDIA} } } }
+      ${PAGE_META}
     }
   }`,
 );
 
-export const FAQ = operation<{ faqCategories: Raw; faqArticles: Raw }>(
+export const FAQ = pagedOperation<{ faqCategories: Raw; faqArticles: Raw }>(
   "faq",
-  `query faq($locale: I18NLocaleCode) {
-    faqCategories(locale: $locale, sort: ["position:asc", "name:asc"], pagination: { limit: 100 }) {
-      data { id attributes { name slug } }
+  `query faq($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    faqCategories(locale: $locale, sort: ["position:asc", "name:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { name slug } }
+      ${PAGE_META}
     }
-    faqArticles(locale: $locale, sort: ["position:asc", "question:asc"], pagination: { limit: 100 }) {
-      data { id attributes { question slug answer faq_category { data { id attributes { slug } } } } }
+    faqArticles(locale: $locale, sort: ["position:asc", "question:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { question slug answer faq_category { data { __typename id attributes { slug } } } } }
+      ${PAGE_META}
     }
   }`,
 );
@@ -292,25 +307,37 @@ export const FAQ_ARTICLE = operation<{ faqArticles: Raw }>(
 
 // ---------------------------------------------------------------- sitemap
 
-const SITEMAP_FIELDS = `slug updatedAt ${LOCALIZATIONS}`;
+const SITEMAP_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
 
-/** Every published record of a locale with its translations, for the sitemap. */
-export const SITEMAP = operation<Record<string, Raw>>(
-  "sitemap",
-  `query sitemap($locale: I18NLocaleCode) {
-    pages(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
-    products(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
-    solutions(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
-    forWhos(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
-    blogs(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
-    manuals(locale: $locale, pagination: { limit: 100 }) { data { attributes { ${SITEMAP_FIELDS} seo { no_index } } } }
-    faqArticles(locale: $locale, pagination: { limit: 100 }) { data { attributes {
-      slug updatedAt seo { no_index }
-      faq_category { data { attributes { slug } } }
-      localizations { data { attributes { locale slug faq_category { data { attributes { slug } } } } } }
-    } } }
-  }`,
-);
+/** Every published record of one collection in a locale, with its translations. */
+function sitemapList(name: string, field: string, fields = SITEMAP_FIELDS) {
+  return pagedOperation<Record<string, Raw>>(
+    name,
+    `query ${name}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+      ${field}(locale: $locale, sort: ["id:asc"], ${PAGE_ARGS}) {
+        data { __typename id attributes { ${fields} } }
+        ${PAGE_META}
+      }
+    }`,
+  );
+}
+
+/** The sitemap's lists, by the collection field each reads. */
+export const SITEMAP_LISTS = {
+  pages: sitemapList("sitemapPages", "pages"),
+  products: sitemapList("sitemapProducts", "products"),
+  solutions: sitemapList("sitemapSolutions", "solutions"),
+  forWhos: sitemapList("sitemapForWhos", "forWhos"),
+  blogs: sitemapList("sitemapBlogs", "blogs"),
+  manuals: sitemapList("sitemapManuals", "manuals"),
+  faqArticles: sitemapList(
+    "sitemapFaqArticles",
+    "faqArticles",
+    `slug updatedAt seo { no_index }
+      faq_category { data { __typename id attributes { slug } } }
+      localizations { data { __typename id attributes { locale slug faq_category { data { __typename id attributes { slug } } } } } }`,
+  ),
+} as const;
 
 // ---------------------------------------------------------------- seller finder
 
@@ -321,18 +348,21 @@ export const SALE_LOCATION_COUNTRIES = operation<{ settingSaleLocations: Raw | n
   }`,
 );
 
-export const SALE_LOCATIONS = operation<{
-  saleLocations: { data: unknown[]; meta: { pagination: { pageCount: number; total: number } } };
-}>(
+/**
+ * Every sale location, unfiltered: the finder filters, groups and orders them in
+ * the worker. Filtering `location_types` (a JSON field) in the content service
+ * fails on PostgreSQL (`jsonb ~~ unknown`) or matches substrings (`containsi`).
+ */
+export const SALE_LOCATIONS = pagedOperation<{ saleLocations: Raw }>(
   "saleLocations",
-  `query saleLocations($filters: SaleLocationFiltersInput, $pagination: PaginationArg) {
-    saleLocations(filters: $filters, pagination: $pagination, sort: ["id:asc"]) {
-      data { id attributes {
+  `query saleLocations($page: Int, $pageSize: Int) {
+    saleLocations(sort: ["id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes {
         street_address address_suffix zip_code city country_iso latitude longitude
         location_types phone email website
-        user { data { id attributes { company_name country_iso website phone email } } }
+        user { data { __typename id attributes { company_name country_iso website phone email } } }
       } }
-      meta { pagination { total page pageSize pageCount } }
+      ${PAGE_META}
     }
   }`,
 );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FinderQuery } from "../../shared/seller-finder";
 import {
-  cmsFilters,
   distanceKm,
   groupCompanies,
   pageOf,
@@ -131,26 +130,28 @@ describe("pageOf", () => {
   });
 });
 
-describe("cmsFilters", () => {
-  it("asks the content service for the types and the company's home country", () => {
-    expect(cmsFilters({})).toBeUndefined();
-    expect(cmsFilters({ type: "installer", country: "NL" })).toEqual({
-      and: [{ location_types: { contains: "installer" } }, { user: { country_iso: { eq: "NL" } } }],
-    });
-    expect(cmsFilters({ visitor: "wholesale" })).toEqual({
-      and: [{ location_types: { contains: "distributor" } }],
-    });
-    expect(cmsFilters({ visitor: "installer" })).toEqual({
-      and: [
-        {
-          or: [
-            { location_types: { contains: "wholesale" } },
-            { location_types: { contains: "distributor" } },
-            { location_types: { contains: "webshop_professional" } },
-          ],
-        },
+describe("the order of names", () => {
+  it("is the locale's alphabet with numbers in numeric order", () => {
+    const names = ["Installer 10", "Zander", "Installer 2", "Ärlig", "Ahlborn"];
+    const rows = names.map((name, i) =>
+      row(String(i + 1), "SE", ["installer"], user(String(i + 1), "SE", name)),
+    );
+    const order = (locale: FinderQuery["locale"]) =>
+      groupCompanies(rows, query({ locale })).map((c) => c.name);
+    expect(order("de")).toEqual(["Ahlborn", "Ärlig", "Installer 2", "Installer 10", "Zander"]);
+    // Swedish puts Ä after Z.
+    expect(order("sv")).toEqual(["Ahlborn", "Installer 2", "Installer 10", "Zander", "Ärlig"]);
+  });
+
+  it("filters by the company's home country in the worker", () => {
+    const companies = groupCompanies(
+      [
+        row("1", "BE", ["installer"], user("1", "NL")),
+        row("2", "BE", ["installer"], user("2", "BE")),
       ],
-    });
+      query({ country: "NL" }),
+    );
+    expect(companies.map((c) => [c.id, c.primary.id])).toEqual([["1", "1"]]);
   });
 });
 

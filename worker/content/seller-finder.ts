@@ -1,11 +1,13 @@
 /**
- * @module The seller finder's loader: sale locations from the KV-cached content
- * layer, filtered by the content service, then grouped into companies, ordered
- * and paged here in the worker (the content service pages locations, but the
- * finder pages companies).
+ * @module The seller finder's loader: every sale location, read whole into one
+ * answer of the KV-cached content layer, then filtered, grouped into companies,
+ * ordered and paged here in the worker. So every combination of filters is served
+ * from that one answer, and the content service is never asked to filter a JSON
+ * field (`location_types`), which Strapi on PostgreSQL cannot do.
  */
 
 import { byDistance, distanceKm } from "../../shared/distance";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../shared/locales";
 import {
   type ChosenPlace,
   FINDER_PAGE_SIZE,
@@ -24,11 +26,6 @@ import {
 import type { ContentLayer } from "./cache";
 import { normalize } from "./normalize";
 import { SALE_LOCATION_COUNTRIES, SALE_LOCATIONS } from "./queries";
-
-/** The content service's largest page (Strapi's default maxLimit). */
-const CMS_PAGE_SIZE = 100;
-/** A guard against a content service that never stops paging. */
-const MAX_CMS_PAGES = 20;
 
 export interface SellerFinder {
   /** The finder's country list: settingSaleLocations.used_countries. */
@@ -50,8 +47,11 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
     },
 
     async find(query, withPoints = query.page === 1) {
-      const rows = await matchingLocations(content, query);
-      const companies = groupCompanies(rows, query);
+      const answer = await content.query(SALE_LOCATIONS);
+      const rows = normalize<SaleLocationRow[] | null>(answer.saleLocations, {
+        mediaOrigin: undefined,
+      });
+      const companies = groupCompanies(rows ?? [], query);
       const page = pageOf(companies, query);
       return withPoints ? { ...page, points: pointsOf(companies, query.pageSize) } : page;
     },
@@ -66,18 +66,19 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
  */
 export async function loadSellerFinder(
   finder: SellerFinder,
+  locale: Locale,
   filters: FinderFilters,
   mapboxToken: string | undefined,
   page = 1,
   place: ChosenPlace | null = null,
 ): Promise<SellerFinderData> {
-  const query: FinderQuery = { ...filters, page, pageSize: FINDER_PAGE_SIZE };
+  const query: FinderQuery = { ...filters, locale, page, pageSize: FINDER_PAGE_SIZE };
   if (place) query.near = { lat: place.lat, lng: place.lng };
   const [countries, results] = await Promise.all([
     finder.countries().catch(() => []),
     finder.find(query, true).catch(() => null),
   ]);
-  return { filters, countries, results, mapboxToken: mapboxToken || null, place };
+  return { locale, filters, countries, results, mapboxToken: mapboxToken || null, place };
 }
 
 /** A sale location as the content service gives it, flattened. */
@@ -91,37 +92,6 @@ export interface SaleLocationRow extends Omit<FinderLocation, "location_types" |
     phone: string | null;
     email: string | null;
   } | null;
-}
-
-async function matchingLocations(
-  content: ContentLayer,
-  filters: FinderFilters,
-): Promise<SaleLocationRow[]> {
-  const variables = { filters: cmsFilters(filters) };
-  const rows: SaleLocationRow[] = [];
-  for (let page = 1; page <= MAX_CMS_PAGES; page++) {
-    const answer = await content.query(SALE_LOCATIONS, {
-      ...variables,
-      pagination: { page, pageSize: CMS_PAGE_SIZE },
-    });
-    const collection = answer.saleLocations;
-    rows.push(...normalize<SaleLocationRow[]>(collection, { mediaOrigin: undefined }));
-    if (page >= (collection.meta?.pagination?.pageCount ?? 0)) break;
-  }
-  return rows;
-}
-
-/** The content service's filter for a set of finder filters (schema: SaleLocationFiltersInput). */
-export function cmsFilters(filters: FinderFilters): Record<string, unknown> | undefined {
-  const and: Record<string, unknown>[] = [];
-  const types = typesFor(filters);
-  if (types.length === 1) and.push({ location_types: { contains: types[0] } });
-  if (types.length > 1)
-    and.push({ or: types.map((type) => ({ location_types: { contains: type } })) });
-  // The country selector picks companies by their home country; their locations
-  // abroad come with them as related locations.
-  if (filters.country) and.push({ user: { country_iso: { eq: filters.country } } });
-  return and.length ? { and } : undefined;
 }
 
 /**
@@ -172,7 +142,10 @@ export function groupCompanies(rows: SaleLocationRow[], query: FinderQuery): Fin
     companies.push(company);
   }
 
-  const collator = new Intl.Collator("en", { sensitivity: "base" });
+  const collator = new Intl.Collator(LOCALE_INFO[query.locale ?? DEFAULT_LOCALE].tag, {
+    sensitivity: "base",
+    numeric: true,
+  });
   return companies.sort(
     (a, b) =>
       (query.near ? byDistance(a, b) : 0) ||

@@ -57,7 +57,11 @@ export function Document({
         <title>{title}</title>
         {meta?.description && <meta name="description" content={meta.description} />}
         {(meta?.noIndex || result.status !== 200) && <meta name="robots" content="noindex" />}
-        {result.status === 200 && <link rel="canonical" href={`${origin}${result.path}`} />}
+        {result.status === 200 && (
+          <link rel="canonical" href={`${origin}${meta?.pages?.canonical ?? result.path}`} />
+        )}
+        {meta?.pages?.prev && <link rel="prev" href={`${origin}${meta.pages.prev}`} />}
+        {meta?.pages?.next && <link rel="next" href={`${origin}${meta.pages.next}`} />}
         {LOCALES.filter((other) => alternates[other]).map((other) => (
           <link
             key={other}
