@@ -359,7 +359,10 @@ describe("generated cookies and preview paths", () => {
           body: method === "POST" ? "path=%2F&token=x" : undefined,
         });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        expectJsonError(`${method} ${target.slice(0, 200)}`, response);
+        // `..` and `\` may lead out of /api/ (URLs are normalised): a page answers there.
+        const what = `${method} ${target.slice(0, 200)}`;
+        if (new URL(target, origin()).pathname.startsWith("/api/")) expectJsonError(what, response);
+        else expectSafe(what, response);
       }
     });
     console.info("fuzz /api/preview/*:", Object.fromEntries(statuses));
