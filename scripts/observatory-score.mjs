@@ -36,13 +36,17 @@ function cspTest(headers) {
     return { test: "csp", result: "csp-implemented-with-insecure-scheme", modifier: -20 };
   if (script.includes("'unsafe-eval'"))
     return { test: "csp", result: "csp-implemented-with-unsafe-eval", modifier: -10 };
-  const object = d.get("object-src") ?? d.get("default-src") ?? ["*"];
-  if (!(object.length === 1 && object[0] === "'none'"))
+  const style = d.get("style-src") ?? d.get("default-src") ?? ["*"];
+  if (style.includes("'unsafe-inline'"))
     return {
       test: "csp",
       result: "csp-implemented-with-unsafe-inline-in-style-src-only",
       modifier: -5,
     };
+  // Plugins may load anything unless object-src is 'none': scored like unsafe styles.
+  const object = d.get("object-src") ?? d.get("default-src") ?? ["*"];
+  if (!(object.length === 1 && object[0] === "'none'"))
+    return { test: "csp", result: "csp-implemented-with-object-src-not-none", modifier: -5 };
   const defaultNone = (d.get("default-src") ?? []).join(" ") === "'none'";
   return defaultNone
     ? { test: "csp", result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 }

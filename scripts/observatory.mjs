@@ -4,13 +4,17 @@
  * one URL per page kind, scores each response's headers as Mozilla's HTTP
  * Observatory does (scripts/observatory-score.mjs) and prints a table. Also checks
  * the cookies: the preview cookie the worker sets (HttpOnly, SameSite=Lax, Path=/,
- * Max-Age; Secure on HTTPS) and that no response opens CORS. Exits 1 below A+.
+ * Max-Age; Secure on HTTPS) and that no response opens CORS. Exits 1 when any row
+ * scores below {@link MIN_SCORE}.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { scoreResponse } from "./observatory-score.mjs";
 import { freePort, ROOT, startStack } from "./stack.mjs";
+
+/** A+ is 100; the site's policy (`default-src 'none'`, no unsafe source) earns 120. */
+const MIN_SCORE = 120;
 
 const PAGES = [
   ["home", "/"],
@@ -28,6 +32,7 @@ const PAGES = [
   ["404", "/no-such-page-here"],
   ["route-data API", "/api/route-data?path=%2F"],
   ["layout API", "/api/layout/en"],
+  ["upload", null],
 ];
 
 const persistDir = mkdtempSync(join(tmpdir(), "observatory-"));
@@ -46,10 +51,12 @@ try {
   const blog = await links("/blogs", /href="(\/blogs\/[^"?#]+)"/);
   const forWho = await links("/", /href="(\/for-whom\/[^"?#]+)"/);
   const faqArticle = await links("/faq", /href="(\/faq\/[^"?#]+\/[^"?#]+)"/);
+  const upload = await links("/manuals/installing-pigeon-spikes", /"(\/uploads\/[^"?#]+)"/);
   for (const page of PAGES) {
     if (page[0] === "blog") page[1] = blog;
     if (page[0] === "for who") page[1] = forWho;
     if (page[0] === "FAQ article") page[1] = faqArticle;
+    if (page[0] === "upload") page[1] = upload;
   }
 
   const rows = [];
@@ -71,14 +78,19 @@ try {
       notes.unshift(`status ${response.status}, expected ${expected}`);
       failed = true;
     }
-    if (score < 100) failed = true;
+    if (score < MIN_SCORE) failed = true;
     rows.push({ kind, path, status: response.status, score, grade, notes: notes.join(", ") });
   }
 
   // The preview cookie: as narrow as it can be.
   const signIn = await fetch(`${stack.siteUrl}/api/preview/sign-in`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    // As the site's own pages post it: sign-in takes no other posts.
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      origin: stack.siteUrl,
+    },
     body: JSON.stringify({ token: "local-dev-cms-token" }),
   });
   const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("editor_preview=")) ?? "";
@@ -110,7 +122,8 @@ try {
       ? `preview cookie lacks ${cookieProblems.join(", ")}`
       : `preview cookie: ${cookie.replace(/^editor_preview=[^;]*/, "editor_preview=…")}`,
   });
-  if (signIn.status !== 200 || cookieProblems.length || previewScore.score < 100) failed = true;
+  if (signIn.status !== 200 || cookieProblems.length || previewScore.score < MIN_SCORE)
+    failed = true;
 
   // The locale cookie is written by the browser; check the one place that writes it.
   const switcher = readFileSync(join(ROOT, "client/layout/locale-switcher.tsx"), "utf8");
@@ -144,8 +157,8 @@ try {
   for (const row of rows) console.log(line(row));
   console.log(
     failed
-      ? "\nobservatory: FAILED (every page kind must score A+, 100 or more)"
-      : "\nobservatory: every page kind A+",
+      ? `\nobservatory: FAILED (every page kind must score ${MIN_SCORE} or more)`
+      : `\nobservatory: every page kind ${MIN_SCORE} or more (A+)`,
   );
 } finally {
   stack.stop();

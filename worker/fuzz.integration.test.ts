@@ -1,9 +1,11 @@
 /**
  * Generated hostile input (fast-check) against the running worker: thousands of
  * odd paths (traversal, encoded slashes, null bytes, invalid percent-encoding, odd
- * Unicode, overlong), unknown methods, and generated query strings and bodies for
- * every API. Nothing may answer 5xx or show a stack trace; APIs answer a malformed
- * request with a 4xx JSON message.
+ * Unicode, overlong), unknown methods, generated query strings and bodies for
+ * every API, generated cookies on pages and APIs, and generated return paths and
+ * paths for the preview endpoints. Nothing may answer 5xx or show a stack trace;
+ * APIs answer a malformed request with a 4xx JSON message; a redirect never
+ * leaves the site.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -170,6 +172,11 @@ const bodyArb: fc.Arbitrary<{ type: string; body: string }> = fc.oneof(
         model: fc.oneof(fc.constantFrom("product", "menu", "page"), fc.string()),
         entry: fc.oneof(fc.object(), fc.string()),
         token: fc.string(),
+        path: fc.oneof(
+          fc.string(),
+          fc.constantFrom("/\t/evil.example/x", "/\n/x", "//evil.example", "/\\evil", "/%09/x"),
+          fc.integer({ min: 2000, max: 20_000 }).map((n) => `/${"a".repeat(n)}`),
+        ),
       },
       { requiredKeys: [] },
     )
@@ -188,7 +195,23 @@ const POST_APIS = [
   { path: "/api/cms-webhook", headers: () => ({ authorization: `Bearer ${WEBHOOK_SECRET}` }) },
   { path: "/api/cms-webhook", headers: () => ({}) },
   { path: "/api/preview/sign-in", headers: () => ({ accept: "application/json" }) },
+  // From the site's own pages, each post from its own address (past the rate limit).
+  { path: "/api/preview/sign-in", headers: () => ({ origin: origin(), ...anyAddress() }) },
+  { path: "/api/preview/sign-out", headers: () => ({ origin: origin(), ...anyAddress() }) },
 ];
+
+function anyAddress(): Record<string, string> {
+  const byte = () => Math.floor(Math.random() * 256);
+  return { "cf-connecting-ip": `10.${byte()}.${byte()}.${byte()}` };
+}
+
+/** A redirect's target: a path of this site, nothing a browser could read as another host. */
+function expectSitePath(what: string, response: RawResponse) {
+  if (response.status < 300 || response.status >= 400) return;
+  const location = String(response.headers.location ?? "");
+  expect(location, what).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+  expect(location.length, what).toBeLessThanOrEqual(2048 * 3);
+}
 
 describe("generated bodies for every API", () => {
   for (const [index, api] of POST_APIS.entries()) {
@@ -203,6 +226,7 @@ describe("generated bodies for every API", () => {
         });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expectJsonError(`POST ${api.path} ${body.slice(0, 120)}`, response);
+        expectSitePath(`POST ${api.path} ${body.slice(0, 120)}`, response);
       });
       console.info(`fuzz ${api.path}:`, Object.fromEntries(statuses));
     }, 600_000);
@@ -261,4 +285,86 @@ describe("generated bodies for every API", () => {
       console.info(`fuzz ${api.name}:`, Object.fromEntries(statuses));
     }, 600_000);
   }
+});
+
+/** Preview cookies a visitor could send: broken encodings, NUL, made-up sessions, huge ones. */
+const cookieValue = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "a%00b",
+      "%",
+      "%zz",
+      "%E2%82",
+      "v1.",
+      "v1.AAAA",
+      '"quoted"',
+      "%0d%0aSet-Cookie:%20x=1",
+      "local-dev-cms-token",
+      "=",
+      "",
+    ),
+  },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }).map(encodeURIComponent) },
+  { weight: 2, arbitrary: fc.stringMatching(/^v1\.[A-Za-z0-9_-]{40,300}$/) },
+  { weight: 2, arbitrary: fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,60}$/) },
+  { weight: 1, arbitrary: fc.integer({ min: 1000, max: 3500 }).map((n) => "x".repeat(n)) },
+);
+const cookieHeader = fc
+  .tuple(cookieValue, fc.boolean(), fc.constantFrom("nl", "xx", "%00", ""))
+  .map(([value, twice, locale]) =>
+    twice
+      ? `editor_preview=${value}; locale=${locale}; editor_preview=${value}`
+      : `editor_preview=${value}`,
+  );
+
+const COOKIE_TARGETS = [
+  "/",
+  "/products/pigeon-spikes",
+  "/de/blogs/tierschonende-vogelabwehr",
+  "/no-such-page",
+  "/api/route-data?path=%2F",
+  "/api/layout/en",
+  "/api/seller-finder?locale=en",
+];
+
+describe("generated cookies and preview paths", () => {
+  it(`${BODIES} generated preview cookies on pages and APIs: no 5xx, never a preview`, async () => {
+    const cases = sample(cookieHeader, BODIES, 40).map((cookie, i) => ({
+      cookie,
+      path: COOKIE_TARGETS[i % COOKIE_TARGETS.length] ?? "/",
+    }));
+    const statuses = new Map<number, number>();
+    await pool(cases, CONCURRENCY, async ({ cookie, path }) => {
+      const response = await rawRequest(origin(), path, { headers: { cookie } });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const what = `GET ${path} cookie ${cookie.slice(0, 120)}`;
+      if (path.startsWith("/api/")) expectJsonError(what, response);
+      else expectSafe(what, response);
+      // None of these is a session the site issued: no draft, no preview marker.
+      expect(response.body, what).not.toContain('class="preview-marker"');
+    });
+    console.info("fuzz cookies:", Object.fromEntries(statuses));
+  }, 600_000);
+
+  it("generated paths under /api/preview/: no 5xx, JSON errors", async () => {
+    const paths = sample(pathArb, 200, 41);
+    const statuses = new Map<number, number>();
+    await pool(paths, CONCURRENCY, async (path) => {
+      for (const method of ["GET", "POST"]) {
+        const target = `/api/preview${path}`;
+        const response = await rawRequest(origin(), target, {
+          method,
+          headers: { origin: origin(), "content-type": "application/x-www-form-urlencoded" },
+          body: method === "POST" ? "path=%2F&token=x" : undefined,
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        // `..` and `\` may lead out of /api/ (URLs are normalised): a page answers there.
+        const what = `${method} ${target.slice(0, 200)}`;
+        if (new URL(target, origin()).pathname.startsWith("/api/")) expectJsonError(what, response);
+        else expectSafe(what, response);
+      }
+    });
+    console.info("fuzz /api/preview/*:", Object.fromEntries(statuses));
+  }, 600_000);
 });

@@ -149,6 +149,25 @@ describe("preview cookies the site did not issue", () => {
   });
 });
 
+describe("signing in over a cookie that is not ours", () => {
+  it("gets a working session (an old secret's cookie does not lock the editor out)", async () => {
+    const old = await sealSession(
+      CMS_TOKEN,
+      "an-older-secret-of-at-least-32-characters",
+      Math.floor(Date.now() / 1000) + 600,
+    );
+    const response = await post("sign-in", JSON.stringify({ token: CMS_TOKEN }), {
+      "content-type": "application/json",
+      cookie: `editor_preview=${old}`,
+    });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^editor_preview=v1\./);
+    expect((await get(DRAFT, { headers: { cookie: cookieOf(response) } })).status).toBe(200);
+  });
+});
+
 describe("hostile input", () => {
   it("a cookie with a NUL byte is signed out: pages and APIs answer as usual, nothing is reported", async () => {
     const reportsBefore = (await errorReports()).length;

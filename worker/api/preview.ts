@@ -65,7 +65,11 @@ export function previewSession(): MiddlewareHandler<SiteApp> {
     if (!token) {
       c.get("log").set({ preview: "not-ours" });
       await next();
-      endPreview(c);
+      // Unless this very response signs in anew (a session sealed with an older secret).
+      const issued = c.res.headers
+        .getSetCookie()
+        .some((cookie) => cookie.startsWith(`${PREVIEW_COOKIE}=`));
+      if (!issued) endPreview(c);
       return;
     }
     c.set("previewToken", token);

@@ -388,4 +388,29 @@ describe("tags and purges", () => {
     expect(await kv.get(cacheKey(PRODUCT.name, vars))).not.toBeNull();
     expect(await keysTagged(kv, "product:9")).toHaveLength(1);
   });
+
+  it("serves a stale not-found while asking again, and when the content service fails", async () => {
+    const PRODUCT = operation<{ products: { data: unknown[] } }>(
+      "productBySlug",
+      "query productBySlug($slug: String, $locale: I18NLocaleCode) { products { data { id } } }",
+    );
+    answer = () => ({ status: 200, body: { data: { products: { data: [] } } } });
+    const vars = { ...freshVariables(), slug: "made-up-too" };
+    await layer({ freshSeconds: 0.05 }).query(PRODUCT, vars);
+    await settle();
+    await new Promise((r) => setTimeout(r, 80));
+    answer = () => ({ status: 500, body: { errors: [{ message: "down" }] } });
+    expect(await layer({ freshSeconds: 0.05 }).query(PRODUCT, vars)).toEqual({
+      products: { data: [] },
+    });
+    await settle();
+    // Once found, the record is what the next request gets.
+    answer = () => ({
+      status: 200,
+      body: { data: { products: { data: [{ __typename: "ProductEntity", id: "10" }] } } },
+    });
+    await layer({ freshSeconds: 0.05 }).query(PRODUCT, vars);
+    await settle();
+    expect((await layer().query(PRODUCT, vars)).products.data).toHaveLength(1);
+  });
 });

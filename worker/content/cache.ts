@@ -10,8 +10,9 @@
  * - Each answer is stored with its cache tags (tags.ts) and indexed under them
  *   (tag-index.ts), so a webhook can purge exactly what a change touches (purge.ts).
  * - An answer that found nothing (a slug or page a visitor made up) never goes to
- *   KV: this isolate keeps it for {@link NOT_FOUND_MS}, so no visitor can make the
- *   site write to KV, or to its tag index, in proportion to the URLs they invent.
+ *   KV: this isolate keeps it (fresh, stale and standing in like any answer) for
+ *   {@link NOT_FOUND_MS}, so no visitor can make the site write to KV, or to its
+ *   tag index, in proportion to the URLs they invent.
  */
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
@@ -96,11 +97,12 @@ function rememberHot(key: string, entry: CacheEntry<unknown>): void {
 }
 
 /**
- * How long this isolate keeps an answer that found nothing. A record created
- * under that slug shows here at once after its webhook's purge, in other isolates
- * within this time.
+ * How long this isolate keeps an answer that found nothing. It is fresh as long
+ * as any answer, then served stale while it is asked again, and stands in when
+ * the content service fails. A record created under that slug shows here at once
+ * after its webhook's purge, in other isolates once the answer is stale.
  */
-export const NOT_FOUND_MS = 30_000;
+export const NOT_FOUND_MS = 10 * 60_000;
 const NOT_FOUND_ENTRIES = 500;
 
 /** Answers that found nothing, oldest first: memory only, never KV. */
@@ -337,6 +339,7 @@ export class ContentLayer {
       rememberNotFound(key, { data, storedAt: Date.now(), tags });
       return;
     }
+    notFound.delete(key);
     const { kv } = this.options;
     const current = await this.read<TData>(key, true);
     if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;
