@@ -234,7 +234,11 @@ interface StoreOptions {
 
 /**
  * Answers with the rendered page and, in the background, stores a copy once it
- * has streamed completely. The visitor's stream is never held back by the store.
+ * has streamed completely to the visitor. The visitor's stream is never held back
+ * by the store: its writes (a KV key per tag, the Cache API) begin only after the
+ * last chunk has been handed on. Begun alongside the stream, they held back
+ * every miss's headers by hundreds of milliseconds in local workerd (measured in
+ * docs/performance.md, "Status first"). A visitor who leaves early stores nothing.
  * A page built from a stale or standing-in answer, or whose render overlapped a
  * purge in this isolate, is not stored: it may show content from before a change.
  */
@@ -244,33 +248,40 @@ export function storeInHtmlCache(
 ): { response: Response; result: HtmlCacheResult } {
   if (!response.body || !shareable(response) || !options.current)
     return { response, result: "bypass" };
-  const [forVisitor, forCache] = response.body.tee();
   const stored = new Headers(response.headers);
   stored.set("cache-control", `public, max-age=${HTML_CACHE_SECONDS}`);
   stored.delete("x-request-id");
   stored.delete("server-timing");
   stored.delete(HTML_CACHE_HEADER);
   const key = cacheRequest(options.url);
-  options.waitUntil(
-    (async () => {
-      const page = new Response(forCache, { status: 200, headers: stored });
-      // The stream must be read to the end either way, or the tee would hold it.
-      const body = new Uint8Array(await page.arrayBuffer());
-      if (options.generation !== currentPurgeGeneration()) return;
-      const nonce = STORED_NONCE.exec(stored.get("content-security-policy") ?? "")?.[1];
-      const offsets = nonce ? nonceOffsets(body, nonce) : [];
-      // A page without a nonce attribute is one this cache does not know how to serve.
-      if (offsets.length === 0) return;
-      stored.set(NONCE_OFFSETS_HEADER, offsets.join(","));
-      // Indexed first: a purge that lists the index then always finds the page.
-      await indexUnderTags(
-        options.kv,
-        `${HTML_KEY_PREFIX}${key.url}`,
-        [...options.tags, ALL_PAGES_TAG],
-        HTML_CACHE_SECONDS * 2,
-      );
-      await edgeCache().put(key, new Response(body, { status: 200, headers: stored }));
-    })().catch(options.onError),
+  const chunks: Uint8Array[] = [];
+  const store = async () => {
+    if (options.generation !== currentPurgeGeneration()) return;
+    const body = concat(chunks);
+    const nonce = STORED_NONCE.exec(stored.get("content-security-policy") ?? "")?.[1];
+    const offsets = nonce ? nonceOffsets(body, nonce) : [];
+    // A page without a nonce attribute is one this cache does not know how to serve.
+    if (offsets.length === 0) return;
+    stored.set(NONCE_OFFSETS_HEADER, offsets.join(","));
+    // Indexed first: a purge that lists the index then always finds the page.
+    await indexUnderTags(
+      options.kv,
+      `${HTML_KEY_PREFIX}${key.url}`,
+      [...options.tags, ALL_PAGES_TAG],
+      HTML_CACHE_SECONDS * 2,
+    );
+    await edgeCache().put(key, new Response(body, { status: 200, headers: stored }));
+  };
+  const forVisitor = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        chunks.push(chunk);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        options.waitUntil(store().catch(options.onError));
+      },
+    }),
   );
   const headers = new Headers(response.headers);
   headers.set(HTML_CACHE_HEADER, "miss");
@@ -278,6 +289,16 @@ export function storeInHtmlCache(
     response: new Response(forVisitor, { status: response.status, headers }),
     result: "miss",
   };
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
 }
 
 /** The absolute URL of a stored page, from its index key. */
