@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import seedProducts from "../cms/seed/products.json";
 import { startStack } from "../scripts/stack.mjs";
 import { OVERVIEW_PAGE_SIZE } from "../shared/listing-pages";
@@ -32,6 +32,8 @@ const BULK = {
 };
 const CMS_TOKEN = "local-dev-cms-token";
 const LOCALES: Locale[] = ["en", "de"];
+// First renders at this size read several pages from the content service each.
+vi.setConfig({ testTimeout: 180_000 });
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let persistDir: string;
@@ -136,6 +138,18 @@ function linked(html: string, kind: Route["kind"], locale: Locale): string[] {
     .filter((href) => href.startsWith(prefix) && href.length > prefix.length);
 }
 
+/**
+ * The cards of an overview page's list (not those of its content blocks): each
+ * title's link, or null for a card without one.
+ */
+function cards(html: string): (string | null)[] {
+  const start = html.indexOf('class="container listing"');
+  const list = html.slice(start, html.indexOf("</section>", start));
+  return [...decodeEntities(list).matchAll(/class="card__title">(<a[^>]*>)?/g)].map(
+    (match) => match[1]?.match(/href="([^"]+)"/)?.[1] ?? null,
+  );
+}
+
 const pathOf = (kind: Route["kind"], locale: Locale, slug: unknown) =>
   buildPath({ kind, locale, slug: String(slug) } as Route);
 
@@ -146,13 +160,19 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
     ["for_who", "forWhos", "forWho"],
     ["manuals", "manuals", "manual"],
   ] as const)("the %s overview pages through all of them", async (role, collection, kind) => {
-    const truth = await everything(collection, locale, "slug");
+    const fields = collection === "solutions" ? "slug coming_soon" : "slug";
+    const truth = await everything(collection, locale, fields);
     expect(truth.length).toBeGreaterThan(OVERVIEW_PAGE_SIZE);
     const path = await overviewPath(locale, role);
     const pages = await walk(path);
     expect(pages).toHaveLength(Math.ceil(truth.length / OVERVIEW_PAGE_SIZE));
-    const shown = pages.flatMap((html) => [...new Set(linked(html, kind, locale))]);
-    expect(shown.sort()).toEqual(truth.map((record) => pathOf(kind, locale, record.slug)).sort());
+    const shown = pages.flatMap(cards);
+    expect(shown).toHaveLength(truth.length);
+    // A solution still to come has a card but no page to link to.
+    const linkable = truth.filter((record) => !record.coming_soon);
+    expect(shown.filter((href) => href !== null).sort()).toEqual(
+      linkable.map((record) => pathOf(kind, locale, record.slug)).sort(),
+    );
     // Each page is its own canonical URL, linked to its neighbours; page 2 is not indexed.
     const origin = stack.siteUrl;
     expect(linkOf(pages[0]!, "canonical")).toBe(`${origin}${path}`);
@@ -183,9 +203,9 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
         category: String(category),
       });
     });
-    const shown = new Set(linked(body, "faqArticle", locale));
-    expect(expected.filter((path) => !shown.has(path))).toEqual([]);
-    expect(shown.size).toBe(expected.length);
+    const html = decodeEntities(body);
+    expect(expected.filter((path) => !html.includes(`href="${path}"`))).toEqual([]);
+    expect(html.match(/class="accordion__summary"/g)).toHaveLength(expected.length);
   });
 
   it("downloads page through every download", async () => {
@@ -203,7 +223,7 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
 
   it("the library pages through every blog and news item", async () => {
     const truth = await everything("blogs", locale, "slug");
-    expect(truth.length).toBeGreaterThan(250);
+    expect(truth.length).toBeGreaterThan(100);
     const path = await overviewPath(locale, "blogs");
     const pages = await walk(path);
     const shown = pages.flatMap((html) => [...new Set(linked(html, "blog", locale))]);
@@ -229,7 +249,7 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
       );
     }
     expect((await locs("faq")).length).toBeGreaterThan(100);
-    expect((await locs("blogs")).length).toBeGreaterThan(250);
+    expect((await locs("blogs")).length).toBeGreaterThan(100);
     const index = parser.parse((await get("/sitemap.xml")).body).sitemapindex.sitemap;
     expect([index].flat()).toHaveLength(8 * SITEMAP_KINDS.length);
   });
@@ -274,7 +294,7 @@ describe("an editor's change reaches the whole lists", () => {
       },
     );
     const json = (await response.json()) as { webhook?: { status: number | null } };
-    expect(json.webhook?.status).toBe(202);
+    expect(json.webhook?.status).toBe(200);
   }
 
   it("a new product shows on the overview's last page and in the sitemap; an edit on page 3 too", async () => {
@@ -292,7 +312,7 @@ describe("an editor's change reaches the whole lists", () => {
     expect(sitemapBefore).not.toContain("/zz-scale-test-spikes");
 
     // A record far past the content service's first page: its edit purges the overview.
-    const third = linked(after[2]!, "product", "en")[0]!;
+    const third = cards(after[2]!)[0]!;
     const slug = third.split("/").at(-1)!;
     const record = await cms<{ products: { data: { id: string }[] } }>(
       `query($slug: String) { products(locale: "en", filters: { slug: { eq: $slug } }) { data { id } } }`,
