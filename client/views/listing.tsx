@@ -1,6 +1,8 @@
 /**
  * @module The overviews that settings name: products, solutions, audiences ("for
- * whom") and manuals, each as its page plus cards for every record.
+ * whom") and manuals, each as its page plus cards for every record. Every record
+ * once: when the products page places a product list among its content, that list
+ * shows every product where the editors put it, and no second grid follows.
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ForWhoCard, ManualCard, RouteData } from "../../shared/content";
@@ -18,10 +20,16 @@ type Props = {
 
 export default function ListingView({ data, locale }: Props) {
   const { t } = useLingui();
+  const products = data.view === "products" ? data.products : null;
+  const placed =
+    products !== null &&
+    data.page.content.some((block) => block.__typename === "ComponentContentProductList");
+  if (products && placed)
+    return <PageFrame page={data.page} locale={locale} kind={data.view} allProducts={products} />;
   return (
     <PageFrame page={data.page} locale={locale} kind={data.view}>
       <section className="container listing" aria-label={t`Overview`}>
-        {data.view === "products" && <ProductCards products={data.products} locale={locale} />}
+        {products && <ProductCards products={products} locale={locale} />}
         {data.view === "solutions" && <SolutionCards solutions={data.solutions} locale={locale} />}
         {data.view === "for_who" && (
           <RecordCards records={data.forWhos} kind="forWho" locale={locale} />
