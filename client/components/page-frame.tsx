@@ -23,7 +23,7 @@ interface Props {
   kind: string;
   /** What the visitor came to use, shown before the page's content. */
   tool?: ReactNode;
-  /** The products a product-list block shows instead of its own choice (the products overview lists them all). */
+  /** Products a product-list block adds to the editors' choice (the products overview lists them all). */
   allProducts?: ProductCard[];
   children?: ReactNode;
 }
@@ -116,10 +116,20 @@ export function ContentBlock({
       return (
         <section className="container content-block">
           {block.heading && <h2>{block.heading}</h2>}
-          <ProductCards products={allProducts ?? block.products ?? []} locale={locale} />
+          <ProductCards
+            products={everyProduct(block.products ?? [], allProducts)}
+            locale={locale}
+          />
         </section>
       );
     default:
       return null;
   }
+}
+
+/** The editors' products in their order, then every other one of `all`. */
+function everyProduct(chosen: ProductCard[], all: ProductCard[] | undefined): ProductCard[] {
+  if (!all) return chosen;
+  const shown = new Set(chosen.map((product) => product.id));
+  return [...chosen, ...all.filter((product) => !shown.has(product.id))];
 }
