@@ -37,7 +37,11 @@ describe("navbar", () => {
     await page.goto(`${harness.siteUrl}/products/pigeon-spikes`);
     await hydrated(page);
     assert.equal(await navbarHeight(page), 121);
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).paddingTop), "180.5px");
+    // The page's content starts below the navbar and the banner (121 + 59.5px).
+    assert.equal(
+      await page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().top),
+      180.5,
+    );
     await page.locator(".locale-switcher__toggle").click();
     assert.equal(await page.locator(".locale-switcher__list").isVisible(), true);
     await page.mouse.wheel(0, 400);

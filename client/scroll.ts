@@ -41,6 +41,16 @@ export function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/**
+ * Brings a part of the page (a manual's step) to the top of the screen, just below
+ * what is fixed or sticky there (CSS `scroll-padding-top` and the part's
+ * `scroll-margin-top`), and moves focus to its heading without a second jump.
+ */
+export function revealStep(part: HTMLElement, heading: HTMLElement): void {
+  heading.focus({ preventScroll: true });
+  part.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+}
+
 /** Call with the address of the page on screen; runs when another page is shown. */
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

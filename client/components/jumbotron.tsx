@@ -1,4 +1,9 @@
-/** @module The page header: heading, subheading and a wide image. */
+/**
+ * @module The page header: heading, subheading and a wide image. Over an image the
+ * text sits on a dark panel, so it keeps AA contrast whatever the picture; the
+ * header grows with its text (long German words, narrow phones) instead of letting
+ * it run up under the navbar.
+ */
 import type { Media } from "../../shared/content";
 import { MediaImage } from "./media-image";
 
@@ -13,8 +18,10 @@ export function Jumbotron({ heading, subheading, image }: Props) {
     <header className={image ? "jumbotron jumbotron--image" : "jumbotron"}>
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
       <div className="container jumbotron__text">
-        <h1>{heading}</h1>
-        {subheading && <p className="jumbotron__subheading">{subheading}</p>}
+        <div className="jumbotron__panel">
+          <h1>{heading}</h1>
+          {subheading && <p className="jumbotron__subheading">{subheading}</p>}
+        </div>
       </div>
     </header>
   );

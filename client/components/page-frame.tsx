@@ -1,10 +1,12 @@
 /**
  * @module The frame of every CMS page: jumbotron, breadcrumbs from the parent
  * chain and the page's dynamic-zone content, with room below for what the page's
- * role adds (a listing, the FAQ, the contact form, the map).
+ * role adds (a listing, the FAQ, the contact form, the map). A page whose task is
+ * a tool (the FAQ's search) puts it above the content, so that on a phone it is
+ * on the first screen and the introduction follows.
  */
 import type { ReactNode } from "react";
-import type { Page, PageContentBlock } from "../../shared/content";
+import type { Page, PageContentBlock, ProductCard } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -19,19 +21,28 @@ interface Props {
   locale: Locale;
   /** The page's role, as a style modifier, e.g. "faq". */
   kind: string;
+  /** What the visitor came to use, shown before the page's content. */
+  tool?: ReactNode;
+  /**
+   * What a product-list block shows instead of the editors' choice: the products
+   * overview's own list (its current page), so that each product appears once.
+   */
+  allProducts?: ProductCard[];
   children?: ReactNode;
 }
 
-export function PageFrame({ page, locale, kind, children }: Props) {
+export function PageFrame({ page, locale, kind, tool, allProducts, children }: Props) {
   return (
     <article className={`page page--${kind}`}>
       <PageHeader page={page} locale={locale} />
+      {tool}
       <div className="page__content">
         {page.content.map((block, index) => (
           <ContentBlock
             key={"id" in block ? `${block.__typename}-${block.id}` : index}
             block={block}
             locale={locale}
+            allProducts={allProducts}
           />
         ))}
       </div>
@@ -61,7 +72,15 @@ export function PageHeader({ page, locale }: { page: Page; locale: Locale }) {
   );
 }
 
-export function ContentBlock({ block, locale }: { block: PageContentBlock; locale: Locale }) {
+export function ContentBlock({
+  block,
+  locale,
+  allProducts,
+}: {
+  block: PageContentBlock;
+  locale: Locale;
+  allProducts?: ProductCard[];
+}) {
   switch (block.__typename) {
     case "ComponentContentText":
       return (
@@ -100,7 +119,7 @@ export function ContentBlock({ block, locale }: { block: PageContentBlock; local
       return (
         <section className="container content-block">
           {block.heading && <h2>{block.heading}</h2>}
-          <ProductCards products={block.products ?? []} locale={locale} />
+          <ProductCards products={allProducts ?? block.products ?? []} locale={locale} />
         </section>
       );
     default:

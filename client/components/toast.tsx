@@ -1,7 +1,9 @@
 /**
- * @module Toast notifications (spec section 9): top-centre, gone after 3000 ms,
- * kept while hovered or focused. The toast list is a live region, so screen
- * readers announce each message once: errors assertively, the rest politely.
+ * @module Toast notifications (spec section 9): top-centre just below the navbar,
+ * gone after 3000 ms, kept while hovered or focused. One at a time: a new message
+ * replaces the one on screen, so an error never stacks over an earlier success.
+ * The toast list is a live region, so screen readers announce each message once:
+ * errors assertively, the rest politely.
  *
  * @example
  * const toasts = useToasts();
@@ -33,11 +35,8 @@ let nextId = 1;
 export function useToasts(): ToastList {
   const [items, setItems] = useState<ToastItem[]>([]);
   const show = useCallback((message: string, kind: ToastKind) => {
-    // The same message twice in a row replaces the first, so repeats restart its time.
-    setItems((current) => [
-      ...current.filter((item) => item.message !== message),
-      { id: nextId++, message, kind },
-    ]);
+    // A new id each time, so a repeated message restarts its time.
+    setItems([{ id: nextId++, message, kind }]);
   }, []);
   const dismiss = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));

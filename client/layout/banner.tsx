@@ -2,9 +2,13 @@
  * @module The promotional banner: shown while settings say display and the visitor
  * has not closed it in this browser session. An inline script in the document head
  * applies a dismissal before first paint, so a dismissed banner never flashes.
+ *
+ * It takes its own room in the page below the fixed navbar (sticky while the page
+ * scrolls), so it never covers a title however its text wraps. What sticks below
+ * it, and where anchors land, follow its measured height (`--banner-height`).
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Banner as BannerData } from "../../shared/content";
 import { track } from "../analytics";
 import { Icon } from "../components/icon";
@@ -17,6 +21,7 @@ export function Banner({ banner }: { banner: BannerData | null }) {
   const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   const shown = Boolean(banner?.display) && !dismissed;
+  const box = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (sessionStorage.getItem(BANNER_DISMISSED_KEY) === "1") setDismissed(true);
@@ -24,6 +29,20 @@ export function Banner({ banner }: { banner: BannerData | null }) {
 
   useEffect(() => {
     document.body.classList.toggle("has-banner", shown);
+  }, [shown]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      root.setProperty("--banner-height", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--banner-height");
+    };
   }, [shown]);
 
   if (!banner || !shown) return null;
@@ -34,7 +53,7 @@ export function Banner({ banner }: { banner: BannerData | null }) {
     track({ module: "banner", event: "dismiss", trigger: "click" });
   };
   return (
-    <aside className="banner" aria-label={t`Announcement`}>
+    <aside ref={box} className="banner" aria-label={t`Announcement`}>
       <div className="container banner__inner">
         <p className="banner__text">
           {banner.heading && <strong>{banner.heading}</strong>}{" "}

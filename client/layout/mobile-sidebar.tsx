@@ -1,6 +1,9 @@
 /**
  * @module The slide-in mobile menu below 1320px, with the dimmed overlay behind
- * it. A menu click, the overlay or Escape closes it.
+ * it. A menu click, its close button, the overlay or Escape closes it. Its top
+ * holds what a visitor opens it for most: the close button (the hamburger lies
+ * under the overlay) and the calls to action, the menu's own (e.g. "Contact us")
+ * and "Where to buy"; the rest of the menu follows.
  *
  * Its menu is written when it first opens, not before: closed, the sidebar is
  * off screen and inert, and it can only open once its code has hydrated (the
@@ -15,7 +18,7 @@ import type { Locale } from "../../shared/locales";
 import { pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { locationIcon } from "../components/ui-icons";
+import { closeIcon, locationIcon } from "../components/ui-icons";
 import { childHref, itemHref, itemIsActive } from "./menu-links";
 
 interface Props {
@@ -73,75 +76,100 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
 function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
   const { t } = useLingui();
   const whereToBuy = layout?.settings.page_links.installer_map;
+  const items = layout?.menu.main ?? [];
+  const actions = items.flatMap((item) => {
+    const href = item.cta ? itemHref(item, locale) : null;
+    return href ? [{ item, href }] : [];
+  });
   return (
     <>
-      <ul className="mobile-sidebar__list">
-        {(layout?.menu.main ?? []).map((item) => {
-          const href = itemHref(item, locale);
-          return (
-            <li key={item.id}>
-              {href ? (
-                <SiteLink
-                  href={href}
-                  onClick={onClose}
-                  className="mobile-sidebar__link"
-                  aria-current={itemIsActive(item, route) ? "page" : undefined}
-                >
-                  <Icon icon={item.icon} />
-                  <span>{item.name}</span>
-                </SiteLink>
-              ) : (
-                <span className="mobile-sidebar__link">{item.name}</span>
-              )}
-              {(item.children?.length ?? 0) > 0 && (
-                <ul className="mobile-sidebar__children">
-                  {item.children!.map((child) => {
-                    const childLink = childHref(child, locale);
-                    return childLink ? (
-                      <li key={child.id}>
-                        <SiteLink href={childLink} onClick={onClose}>
-                          {child.name}
-                        </SiteLink>
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {whereToBuy && (
-        <SiteLink
-          href={pagePath(locale, whereToBuy)}
+      <div className="mobile-sidebar__head">
+        <button
+          type="button"
+          className="mobile-sidebar__close"
           onClick={onClose}
-          className="button button--yellow"
+          aria-label={t`Close menu`}
         >
-          <Icon icon={locationIcon} />
-          <span>{t`Where to buy`}</span>
-        </SiteLink>
+          <Icon icon={closeIcon} />
+        </button>
+      </div>
+      {(actions.length > 0 || whereToBuy) && (
+        <div className="mobile-sidebar__actions">
+          {actions.map(({ item, href }) => (
+            <SiteLink
+              key={item.id}
+              href={href}
+              onClick={onClose}
+              className="button button--green"
+              aria-current={itemIsActive(item, route) ? "page" : undefined}
+            >
+              <Icon icon={item.icon} />
+              <span>{item.name}</span>
+            </SiteLink>
+          ))}
+          {whereToBuy && (
+            <SiteLink
+              href={pagePath(locale, whereToBuy)}
+              onClick={onClose}
+              className="button button--yellow mobile-sidebar__where-to-buy"
+            >
+              <Icon icon={locationIcon} />
+              <span>{t`Where to buy`}</span>
+            </SiteLink>
+          )}
+        </div>
       )}
+      <ul className="mobile-sidebar__list">
+        {items
+          .filter((item) => !actions.some((action) => action.item === item))
+          .map((item) => {
+            const href = itemHref(item, locale);
+            return (
+              <li key={item.id}>
+                {href ? (
+                  <SiteLink
+                    href={href}
+                    onClick={onClose}
+                    className="mobile-sidebar__link"
+                    aria-current={itemIsActive(item, route) ? "page" : undefined}
+                  >
+                    <Icon icon={item.icon} />
+                    <span>{item.name}</span>
+                  </SiteLink>
+                ) : (
+                  <span className="mobile-sidebar__link">{item.name}</span>
+                )}
+                {(item.children?.length ?? 0) > 0 && (
+                  <ul className="mobile-sidebar__children">
+                    {item.children!.map((child) => {
+                      const childLink = childHref(child, locale);
+                      return childLink ? (
+                        <li key={child.id}>
+                          <SiteLink href={childLink} onClick={onClose}>
+                            {child.name}
+                          </SiteLink>
+                        </li>
+                      ) : null;
+                    })}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+      </ul>
     </>
   );
 }
 
-/** Keeps Tab and Shift+Tab inside the open sidebar (and the hamburger that closes it). */
+/** Keeps Tab and Shift+Tab inside the open sidebar, whose close button comes first. */
 function trapFocus(event: KeyboardEvent, panel: HTMLElement | null): void {
   if (!panel) return;
-  const hamburger = document.querySelector<HTMLElement>(".navbar__hamburger");
-  const focusable = [
-    ...(hamburger ? [hamburger] : []),
-    ...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
-  ];
+  const focusable = [...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  // From the hamburger, Tab goes into the sidebar (which comes later in the page).
-  if (!event.shiftKey && active === hamburger && focusable[1]) {
-    event.preventDefault();
-    focusable[1].focus();
-  } else if (event.shiftKey && active === first) {
+  if (event.shiftKey && active === first) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {

@@ -1,8 +1,11 @@
 /**
- * @module The FAQ: categories with expandable questions and a search box that
- * filters them as the visitor types; and a single article at its own URL, which
- * carries its category's slug.
+ * @module The FAQ: a search box that filters the questions as the visitor types,
+ * right below the page's header (on a phone it is on the first screen), then
+ * categories with expandable questions, then the page's own content (its
+ * introduction and "question not listed?" call to action); and a single
+ * article at its own URL, which carries its category's slug.
  */
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { RouteData } from "../../shared/content";
@@ -38,11 +41,29 @@ function FaqOverview({
   data: Extract<RouteData, { view: "faq" }>;
   locale: Locale;
 }) {
+  return (
+    <PageFrame
+      page={data.page}
+      locale={locale}
+      kind="faq"
+      tool={<FaqQuestions categories={data.categories} locale={locale} />}
+    />
+  );
+}
+
+/** The search box, its count and the questions it filters, by category. */
+function FaqQuestions({
+  categories: all,
+  locale,
+}: {
+  categories: Extract<RouteData, { view: "faq" }>["categories"];
+  locale: Locale;
+}) {
   const { t } = useLingui();
   const [query, setQuery] = useState("");
   const searchId = useId();
   const needle = normalizeText(query.trim());
-  const categories = data.categories
+  const categories = all
     .map((category) => ({
       ...category,
       articles: needle
@@ -52,51 +73,51 @@ function FaqOverview({
     .filter((category) => category.articles.length > 0);
   const count = categories.reduce((sum, category) => sum + category.articles.length, 0);
   return (
-    <PageFrame page={data.page} locale={locale} kind="faq">
-      <div className="container faq">
-        <search className="faq__search">
-          <label htmlFor={searchId}>{t`Search the questions`}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-          <p className="faq__count" aria-live="polite">
-            {needle ? t`${count} questions found` : ""}
-          </p>
-        </search>
-        {categories.length === 0 && <p>{t`No questions match your search.`}</p>}
-        {categories.map((category) => (
-          <section
-            key={category.id}
-            className="faq__category"
-            aria-labelledby={`faq-${category.slug}`}
-          >
-            <h2 id={`faq-${category.slug}`}>{category.name}</h2>
-            {category.articles.map((article) => (
-              <details key={article.id} className="accordion">
-                <summary className="accordion__summary">{article.question}</summary>
-                <div className="accordion__body">
-                  <RichText html={article.answer} />
-                  <SiteLink
-                    href={buildPath({
-                      kind: "faqArticle",
-                      locale,
-                      category: category.slug,
-                      slug: article.slug,
-                    })}
-                  >
-                    {t`Link to this question`}
-                  </SiteLink>
-                </div>
-              </details>
-            ))}
-          </section>
-        ))}
-      </div>
-    </PageFrame>
+    <div className="container faq">
+      <search className="faq__search">
+        <label htmlFor={searchId}>{t`Search the questions`}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+        <p className="faq__count" aria-live="polite">
+          {needle
+            ? t({ message: plural(count, { one: "# question found", other: "# questions found" }) })
+            : ""}
+        </p>
+      </search>
+      {categories.length === 0 && <p>{t`No questions match your search.`}</p>}
+      {categories.map((category) => (
+        <section
+          key={category.id}
+          className="faq__category"
+          aria-labelledby={`faq-${category.slug}`}
+        >
+          <h2 id={`faq-${category.slug}`}>{category.name}</h2>
+          {category.articles.map((article) => (
+            <details key={article.id} className="accordion">
+              <summary className="accordion__summary">{article.question}</summary>
+              <div className="accordion__body">
+                <RichText html={article.answer} />
+                <SiteLink
+                  href={buildPath({
+                    kind: "faqArticle",
+                    locale,
+                    category: category.slug,
+                    slug: article.slug,
+                  })}
+                >
+                  {t`Link to this question`}
+                </SiteLink>
+              </div>
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
   );
 }
 

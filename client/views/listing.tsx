@@ -1,7 +1,9 @@
 /**
  * @module The overviews that settings name: products, solutions, audiences ("for
  * whom") and manuals, each as its page plus cards for its records, a page of
- * them at a time when they are more than a screenful.
+ * them at a time when they are more than a screenful. Every record once: when the
+ * products page places a product list among its content, that list shows the
+ * overview's products where the editors put it, and no second grid follows.
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ForWhoCard, ManualCard, RouteData } from "../../shared/content";
@@ -21,10 +23,26 @@ type Props = {
 
 export default function ListingView({ data, locale }: Props) {
   const { t } = useLingui();
+  const products = data.view === "products" ? data.products : null;
+  const placed =
+    products !== null &&
+    data.page.content.some((block) => block.__typename === "ComponentContentProductList");
+  const pager = (
+    <Pager
+      pagination={data.pagination}
+      href={(page) => listingPageHref(pagePath(locale, data.page.slug), page)}
+    />
+  );
+  if (products && placed)
+    return (
+      <PageFrame page={data.page} locale={locale} kind={data.view} allProducts={products}>
+        <div className="container listing">{pager}</div>
+      </PageFrame>
+    );
   return (
     <PageFrame page={data.page} locale={locale} kind={data.view}>
       <section className="container listing" aria-label={t`Overview`}>
-        {data.view === "products" && <ProductCards products={data.products} locale={locale} />}
+        {products && <ProductCards products={products} locale={locale} />}
         {data.view === "solutions" && <SolutionCards solutions={data.solutions} locale={locale} />}
         {data.view === "for_who" && (
           <RecordCards records={data.forWhos} kind="forWho" locale={locale} />
@@ -32,10 +50,7 @@ export default function ListingView({ data, locale }: Props) {
         {data.view === "manuals" && (
           <RecordCards records={data.manuals} kind="manual" locale={locale} />
         )}
-        <Pager
-          pagination={data.pagination}
-          href={(page) => listingPageHref(pagePath(locale, data.page.slug), page)}
-        />
+        {pager}
       </section>
     </PageFrame>
   );

@@ -4,8 +4,9 @@
  * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
  * Every step is in the page, so that printing gives clean numbered steps.
  */
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
@@ -16,6 +17,7 @@ import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { saveManualForOffline } from "../offline-manual";
 import { useOnline } from "../online";
+import { revealStep } from "../scroll";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
@@ -33,6 +35,18 @@ export default function ManualView({ data, locale }: Props) {
   const stepHref = (step: number) => (step >= 1 ? `${base}?step=${step}` : base);
   const online = useOnline();
   const [saved, setSaved] = useState(false);
+  const shownStep = useRef(current);
+
+  // Next, Back and the stepper keep the page (only the query changes): the visitor
+  // would stay where the last step ended. The new step's heading comes into view
+  // instead, and takes focus so that screen readers announce it.
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    const step = document.getElementById(`step-${current}`);
+    const heading = step?.querySelector<HTMLElement>("h2");
+    if (step && heading) revealStep(step, heading);
+  }, [current]);
 
   useEffect(() => {
     saveManualForOffline(manual, base)
@@ -101,7 +115,9 @@ export default function ManualView({ data, locale }: Props) {
         </nav>
         <div className="manual__main">
           <section className="manual__intro" hidden={current !== 0}>
-            <p className="manual__count">{t`${count} steps`}</p>
+            <p className="manual__count">
+              {t({ message: plural(count, { one: "# step", other: "# steps" }) })}
+            </p>
             <SiteLink className="button button--green" href={stepHref(1)}>
               {t`Start manual`}
             </SiteLink>
@@ -117,7 +133,7 @@ export default function ManualView({ data, locale }: Props) {
                   hidden={number !== current}
                 >
                   <p className="manual-step__label">{t`Step ${number} of ${count}`}</p>
-                  <h2>{step.title}</h2>
+                  <h2 tabIndex={-1}>{step.title}</h2>
                   <RichText html={step.text} />
                   <MediaImage media={step.image} sizes="(min-width: 1024px) 640px, 100vw" />
                 </li>
