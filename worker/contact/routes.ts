@@ -111,7 +111,9 @@ contactRoutes.post(
     const path = new URL(c.req.url).pathname;
     const resolved = await resolveContactPage(c);
     if (!resolved) return notAllowed(c);
-    const outcome = await submitContactRequest(fields, context(c, resolved.result.locale, path));
+    // The page the request is about (a product's, when the visitor came from one), else this one.
+    const about = typeof fields.page_path === "string" ? fields.page_path : path;
+    const outcome = await submitContactRequest(fields, context(c, resolved.result.locale, about));
     c.get("log").set({ contact: outcome.kind });
     const postedKey =
       typeof fields[IDEMPOTENCY_FIELD] === "string" ? fields[IDEMPOTENCY_FIELD] : "";
@@ -125,9 +127,12 @@ contactRoutes.post(
   },
 );
 
+/** A path on this site (one leading slash, URL path characters only, bounded): the request's page. */
+const PAGE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,299}$/;
+
 function context(c: Context<ContactApp>, locale: Locale, pagePath: string | null) {
   const url = new URL(c.req.url);
-  const path = pagePath?.startsWith("/") && pagePath.length <= 300 ? pagePath : null;
+  const path = pagePath && PAGE_PATH.test(pagePath) ? pagePath : null;
   return {
     env: c.env,
     waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
@@ -167,6 +172,7 @@ async function answerWithPage(
   resolved.result.data = {
     ...resolved.result.data,
     contactForm: {
+      ...resolved.result.data.contactForm,
       botCheckSiteKey: resolved.result.data.contactForm?.botCheckSiteKey ?? null,
       idempotencyKey: idempotencyKey || newIdempotencyKey(),
       submission,
