@@ -39,7 +39,7 @@ export async function withContactForm(
   return { ...data, contactForm: product ? { ...state, product } : state };
 }
 
-async function askedProduct(
+export async function askedProduct(
   search: URLSearchParams,
   findProduct: ProductLookup,
 ): Promise<AskedProduct | null> {
