@@ -71,4 +71,18 @@ export interface ContactFormState {
   /** A fresh key for this form, so that the form also works without JavaScript. */
   idempotencyKey: string;
   submission?: SubmissionResult;
+  /**
+   * The product the visitor asks about, when they came from its page ("Ask for
+   * advice or a quote", `?product=<slug>`): the message starts by naming it.
+   */
+  product?: AskedProduct;
 }
+
+/** A product a contact request is about: a published product of the page's locale. */
+export interface AskedProduct {
+  title: string;
+  slug: string;
+}
+
+/** The contact page's query parameter that names the product (its slug). */
+export const PRODUCT_PARAM = "product";

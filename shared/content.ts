@@ -402,7 +402,12 @@ export type RouteData =
   | { view: "downloads"; page: Page; downloads: DownloadItem[]; pagination: Pagination }
   | { view: "faq"; page: Page; categories: FaqCategoryGroup[] }
   | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null }
-  | { view: "product"; product: Product }
+  | {
+      view: "product";
+      product: Product;
+      /** The slugs of the pages its actions lead to: "Where to buy" and the contact form. */
+      pageLinks: Pick<SiteSettings["page_links"], "installer_map" | "contact">;
+    }
   | { view: "solution"; solution: Solution }
   | { view: "forWho"; forWho: ForWho }
   | { view: "blog"; blog: Blog }

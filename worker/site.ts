@@ -91,7 +91,9 @@ export async function resolvePath(
   try {
     const loaded = await ctx.log.measure("cms", loaders.route(route, layout, search));
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
-    const data = withContactForm(loaded.data, ctx.env);
+    const data = await withContactForm(loaded.data, ctx.env, search, (slug) =>
+      loaders.productCard(route.locale, slug),
+    );
     return {
       result: { status: 200, path: canonical, locale, ...loaded, data },
       layout,

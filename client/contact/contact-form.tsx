@@ -12,18 +12,20 @@ import {
   BOT_CHECK_ACTION,
   BOT_TOKEN_FIELD,
   CONTACT_API_PATH,
-  type ContactField,
+  type ContactField as ContactFieldName,
   type ContactFormInput,
   type ContactFormState,
   type FieldErrors,
   IDEMPOTENCY_FIELD,
-  MAX_LENGTH,
-  MIN_LENGTH,
   newIdempotencyKey,
+  PRODUCT_PARAM,
 } from "../../shared/contact-form-fields";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import { buildPath } from "../../shared/routes";
+import { SiteLink } from "../components/site-link";
 import { Toasts, useToasts } from "../components/toast";
 import { ReCaptcha } from "./bot-check";
+import { ContactField } from "./contact-field";
 
 type Outcome = "submitted" | "invalid" | "failed";
 
@@ -44,7 +46,7 @@ interface Props {
   path: string;
 }
 
-const EMPTY: Record<ContactField, string> = {
+const EMPTY: Record<ContactFieldName, string> = {
   business_name: "",
   contact_person: "",
   email: "",
@@ -57,7 +59,21 @@ export function ContactForm({ state, locale, path }: Props) {
   const id = useId();
   const toasts = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => ({ ...EMPTY, ...clean(state.submission?.values) }));
+  const { product } = state;
+  const productTitle = product?.title ?? "";
+  // Asked from a product's page: the message starts by naming the product.
+  const [values, setValues] = useState(() => ({
+    ...EMPTY,
+    message:
+      product && !state.submission ? t`I would like advice or a quote for ${productTitle}.` : "",
+    ...clean(state.submission?.values),
+  }));
+  // The page the request is about: the product's, when the visitor came from it.
+  const productPath = product ? buildPath({ kind: "product", locale, slug: product.slug }) : null;
+  const aboutPath = productPath ?? path;
+  const action = product
+    ? `${path}?${new URLSearchParams({ [PRODUCT_PARAM]: product.slug })}`
+    : path;
   const [errors, setErrors] = useState<FieldErrors>(state.submission?.errors ?? {});
   const [outcome, setOutcome] = useState<Outcome | null>(state.submission?.outcome ?? null);
   // A page's data can come back from the cache after its key was used: never reuse one.
@@ -116,7 +132,7 @@ export function ContactForm({ state, locale, path }: Props) {
           [IDEMPOTENCY_FIELD]: key,
           [BOT_TOKEN_FIELD]: token,
           locale,
-          page_path: path,
+          page_path: aboutPath,
         }),
       });
       if (response.ok) {
@@ -148,53 +164,29 @@ export function ContactForm({ state, locale, path }: Props) {
     return botCheck.current.execute(BOT_CHECK_ACTION);
   }
 
-  const update = (field: ContactField, value: string) => {
+  const update = (field: ContactFieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   };
 
   const messageId = `${id}-message`;
-  const field = (name: ContactField, label: string, input: "input" | "textarea", type = "text") => {
-    const invalid = Boolean(errors[name]);
-    const required = name !== "phone";
-    const inputId = `${id}-${name}`;
-    const className = [
-      "form-field__input",
-      invalid && "form-field__input--invalid",
-      invalid && name === "phone" && "form-field__input--phone-invalid",
-    ]
-      .filter(Boolean)
-      .join(" ");
-    const common = {
-      id: inputId,
-      name,
-      className,
-      value: values[name],
-      required,
-      maxLength: MAX_LENGTH[name],
-      minLength: name in MIN_LENGTH ? MIN_LENGTH[name as keyof typeof MIN_LENGTH] : undefined,
-      "aria-invalid": invalid || undefined,
-      "aria-describedby": invalid ? messageId : undefined,
-    };
-    return (
-      <div className={`form-field form-field--${name}${invalid ? " form-field--invalid" : ""}`}>
-        <label htmlFor={inputId} className="form-field__label">
-          {label}
-          {!required && <span className="form-field__optional"> {t`(optional)`}</span>}
-        </label>
-        {input === "textarea" ? (
-          <textarea {...common} rows={6} onChange={(e) => update(name, e.target.value)} />
-        ) : (
-          <input
-            {...common}
-            type={type}
-            autoComplete={AUTOCOMPLETE[name]}
-            inputMode={name === "phone" ? "tel" : undefined}
-            onChange={(e) => update(name, e.target.value)}
-          />
-        )}
-      </div>
-    );
-  };
+  const field = (
+    name: ContactFieldName,
+    label: string,
+    kind: "input" | "textarea",
+    type?: string,
+  ) => (
+    <ContactField
+      formId={id}
+      name={name}
+      label={label}
+      kind={kind}
+      type={type}
+      value={values[name]}
+      error={errors[name]}
+      messageId={outcome ? messageId : null}
+      onChange={update}
+    />
+  );
 
   return (
     <>
@@ -202,7 +194,7 @@ export function ContactForm({ state, locale, path }: Props) {
         ref={formRef}
         className="contact-form"
         method="post"
-        action={path}
+        action={action}
         noValidate
         aria-label={t`Contact form`}
         aria-describedby={outcome ? messageId : undefined}
@@ -210,6 +202,13 @@ export function ContactForm({ state, locale, path }: Props) {
         onFocus={loadSchema}
       >
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
+        <input type="hidden" name="page_path" value={aboutPath} />
+        {product && productPath && (
+          <p className="contact-form__about">
+            <span>{t`Your request is about`}</span>{" "}
+            <SiteLink href={productPath}>{product.title}</SiteLink>
+          </p>
+        )}
         <div className="contact-form__grid">
           {field("business_name", t`Company name`, "input")}
           {field("contact_person", t`Contact person`, "input")}
@@ -236,18 +235,10 @@ export function ContactForm({ state, locale, path }: Props) {
 /** Keys of messages stored in this page session. */
 const usedKeys = new Set<string>();
 
-const AUTOCOMPLETE: Record<ContactField, string> = {
-  business_name: "organization",
-  contact_person: "name",
-  email: "email",
-  phone: "tel",
-  message: "off",
-};
-
-function clean(values: ContactFormInput | undefined): Partial<Record<ContactField, string>> {
-  const result: Partial<Record<ContactField, string>> = {};
+function clean(values: ContactFormInput | undefined): Partial<Record<ContactFieldName, string>> {
+  const result: Partial<Record<ContactFieldName, string>> = {};
   for (const [name, value] of Object.entries(values ?? {})) {
-    if (typeof value === "string") result[name as ContactField] = value;
+    if (typeof value === "string") result[name as ContactFieldName] = value;
   }
   return result;
 }

@@ -1,15 +1,18 @@
 /**
- * @module The finder's results: companies with their primary location and their
- * related locations. This list is the finder's primary interface; every location
- * with a position has a "Show on map" button when the map is there.
+ * @module The finder's results: one compact row per company (its name, the town
+ * of its nearest or main location, the distance when a place is chosen, the kinds
+ * of seller it is, and one action), so a phone shows several at once. The row's
+ * action opens the company's locations with their addresses and contact details;
+ * wide screens show those always. This list is the finder's primary interface;
+ * every location with a position has a "Show on map" button when the map is there.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type MutableRefObject, useEffect, useRef } from "react";
-import type { FinderCompany, FinderLocation } from "../../shared/seller-finder";
+import { type MutableRefObject, useEffect, useRef, useState } from "react";
+import type { FinderCompany, FinderLocation, LocationType } from "../../shared/seller-finder";
 import { Icon } from "../components/icon";
-import { globeIcon } from "../components/more-icons";
-import { envelopeIcon, locationIcon, phoneIcon } from "../components/ui-icons";
+import { chevronDownIcon } from "../components/more-icons";
 import { LOCATION_TYPE_LABELS } from "./labels";
+import { formatKm, LocationEntry } from "./location-entry";
 
 interface Props {
   companies: FinderCompany[];
@@ -50,143 +53,125 @@ export function CompanyList({
   return (
     <ol className="finder-companies" ref={list}>
       {companies.map((company) => (
-        <li key={company.id} className="finder-company" data-company-id={company.id}>
-          <h3 className="finder-company__name" tabIndex={-1}>
-            {company.name}
-          </h3>
-          {company.distanceKm !== undefined && (
-            <NearestDistance km={company.distanceKm} localeTag={localeTag} />
-          )}
-          <LocationEntry
-            location={company.primary}
-            localeTag={localeTag}
-            countryName={countryName}
-            selected={selected === company.primary.id}
-            onShowOnMap={onShowOnMap}
-          />
-          {company.related.length > 0 && (
-            <>
-              <RelatedHeading company={company.name} />
-              <ul className="finder-company__related">
-                {company.related.map((location) => (
-                  <li key={location.id}>
-                    <LocationEntry
-                      location={location}
-                      localeTag={localeTag}
-                      countryName={countryName}
-                      selected={selected === location.id}
-                      onShowOnMap={onShowOnMap}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </li>
+        <CompanyRow
+          key={company.id}
+          company={company}
+          localeTag={localeTag}
+          countryName={countryName}
+          selected={selected}
+          onShowOnMap={onShowOnMap}
+        />
       ))}
     </ol>
   );
 }
 
-function LocationEntry({
-  location,
+function CompanyRow({
+  company,
   localeTag,
   countryName,
   selected,
   onShowOnMap,
-}: {
-  location: FinderLocation;
-  localeTag: string;
-  countryName: (code: string) => string;
-  selected: boolean;
-  onShowOnMap: ((locationId: string) => void) | null;
-}) {
+}: Omit<Props, "companies" | "focusFrom"> & { company: FinderCompany }) {
   const { t, i18n } = useLingui();
-  const place = [location.zip_code, location.city].filter(Boolean).join(" ");
-  const hasPosition = location.latitude !== null && location.longitude !== null;
+  const locations = [company.primary, ...company.related];
+  // A location picked on the map opens its company.
+  const holdsSelected = locations.some((location) => location.id === selected);
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (holdsSelected) setExpanded(true);
+  }, [holdsSelected]);
+  const shown = nearest(company);
+  const town = [shown.city, countryName(shown.country_iso)].filter(Boolean).join(", ");
+  const detailsId = `finder-company-${company.id}`;
+  const name = company.name;
   return (
-    <div
-      className={selected ? "finder-location finder-location--selected" : "finder-location"}
-      data-location-id={location.id}
-      aria-current={selected ? "true" : undefined}
+    <li
+      className={expanded ? "finder-company finder-company--open" : "finder-company"}
+      data-company-id={company.id}
     >
-      <address className="finder-location__address" id={`finder-address-${location.id}`}>
-        {location.street_address && <span>{location.street_address}</span>}
-        {location.address_suffix && <span>{location.address_suffix}</span>}
-        {place && <span>{place}</span>}
-        <span>{countryName(location.country_iso)}</span>
-      </address>
-      {location.location_types.length > 0 && (
-        <ul className="finder-location__types" aria-label={t`Kind of location`}>
-          {location.location_types.map((type) => (
+      <div className="finder-company__row">
+        <h3 className="finder-company__name" tabIndex={-1}>
+          {company.name}
+        </h3>
+        <p className="finder-company__where">
+          <span>{town}</span>
+          {company.distanceKm !== undefined && (
+            <NearestDistance km={company.distanceKm} localeTag={localeTag} />
+          )}
+        </p>
+        <ul className="finder-company__types" aria-label={t`Kind of location`}>
+          {kindsOf(locations).map((type) => (
             <li key={type} className="badge">
               {i18n._(LOCATION_TYPE_LABELS[type])}
             </li>
           ))}
         </ul>
-      )}
-      <ul className="finder-location__contact">
-        {location.phone && (
-          <li>
-            <Icon icon={phoneIcon} />
-            <a href={`tel:${location.phone.replace(/[^\d+]/g, "")}`}>{location.phone}</a>
-          </li>
-        )}
-        {location.email && (
-          <li>
-            <Icon icon={envelopeIcon} />
-            <a href={`mailto:${location.email}`}>{location.email}</a>
-          </li>
-        )}
-        {location.website && /^https?:\/\//i.test(location.website) && (
-          <li>
-            <Icon icon={globeIcon} />
-            <a href={location.website} target="_blank" rel="noopener noreferrer">
-              {location.website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "")}
-            </a>
-          </li>
-        )}
-      </ul>
-      {location.distanceKm !== undefined && (
-        <LocationDistance km={location.distanceKm} localeTag={localeTag} />
-      )}
-      {onShowOnMap && hasPosition && (
         <button
           type="button"
-          className="finder-location__show"
-          aria-pressed={selected}
-          aria-describedby={`finder-address-${location.id}`}
-          onClick={() => onShowOnMap(location.id)}
+          className="finder-company__toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
         >
-          <Icon icon={locationIcon} />
-          {t`Show on map`}
+          <span>{expanded ? t`Hide details` : t`Details`}</span>
+          <span className="visually-hidden"> {name}</span>
+          <Icon icon={chevronDownIcon} />
         </button>
-      )}
-    </div>
+      </div>
+      <div className="finder-company__details" id={detailsId}>
+        <LocationEntry
+          location={company.primary}
+          localeTag={localeTag}
+          countryName={countryName}
+          selected={selected === company.primary.id}
+          onShowOnMap={onShowOnMap}
+        />
+        {company.related.length > 0 && (
+          <>
+            <RelatedHeading company={company.name} />
+            <ul className="finder-company__related">
+              {company.related.map((location) => (
+                <li key={location.id}>
+                  <LocationEntry
+                    location={location}
+                    localeTag={localeTag}
+                    countryName={countryName}
+                    selected={selected === location.id}
+                    onShowOnMap={onShowOnMap}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </li>
   );
+}
+
+/** The location the row names: the nearest when distances are known, else the main one. */
+function nearest(company: FinderCompany): FinderLocation {
+  if (company.distanceKm === undefined) return company.primary;
+  return (
+    [company.primary, ...company.related].find(
+      (location) => location.distanceKm === company.distanceKm,
+    ) ?? company.primary
+  );
+}
+
+/** Every kind of seller the company is, at any of its locations, once each. */
+function kindsOf(locations: FinderLocation[]): LocationType[] {
+  return [...new Set(locations.flatMap((location) => location.location_types))];
 }
 
 function NearestDistance({ km, localeTag }: { km: number; localeTag: string }) {
   const { t } = useLingui();
   const distance = formatKm(km, localeTag);
-  return <p className="finder-company__distance">{t`Nearest location: ${distance}`}</p>;
-}
-
-function LocationDistance({ km, localeTag }: { km: number; localeTag: string }) {
-  const { t } = useLingui();
-  const distance = formatKm(km, localeTag);
-  return <p className="finder-location__distance">{t`Distance: ${distance}`}</p>;
+  return <span className="finder-company__distance">{t`Distance: ${distance}`}</span>;
 }
 
 function RelatedHeading({ company }: { company: string }) {
   const { t } = useLingui();
   return <h4 className="finder-company__related-heading">{t`Other locations of ${company}`}</h4>;
-}
-
-function formatKm(km: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, {
-    style: "unit",
-    unit: "kilometer",
-    maximumFractionDigits: km < 10 ? 1 : 0,
-  }).format(km);
 }

@@ -1,8 +1,14 @@
-/** @module The contact page: the page's own content from the CMS, then the contact form. */
+/**
+ * @module The contact page: the contact form first, right under the page's title,
+ * then the page's own content from the CMS. The introduction sits beside the form
+ * on wide screens and below it on phones, so a phone shows the form's first field
+ * on the first screen.
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
+import { ContentBlock, PageHeader } from "../components/page-frame";
 import { ContactForm } from "../contact/contact-form";
 import PageView from "./page";
 
@@ -13,21 +19,40 @@ type Props = {
 
 export default function ContactView({ data, locale }: Props) {
   const { t } = useLingui();
+  const { page, contactForm } = data;
+  if (!contactForm) return <PageView data={data} locale={locale} />;
+  // The introduction (up to the first text block) says what to write: it goes beside the form.
+  const firstText = page.content.findIndex((block) => block.__typename === "ComponentContentText");
+  const intro = firstText === -1 ? [] : page.content.slice(0, firstText + 1);
+  const rest = page.content.slice(intro.length);
+  const key = (block: (typeof page.content)[number], index: number) =>
+    "id" in block ? `${block.__typename}-${block.id}` : String(index);
   return (
-    <>
-      <PageView data={data} locale={locale} />
-      {data.contactForm && (
-        <section className="section contact-section" aria-labelledby="contact-form-heading">
-          <div className="container contact-section__inner">
-            <h2 id="contact-form-heading">{t`Send us a message`}</h2>
-            <ContactForm
-              state={data.contactForm}
-              locale={locale}
-              path={pagePath(locale, data.page.slug)}
-            />
-          </div>
+    <article className="page page--contact">
+      <PageHeader page={page} locale={locale} />
+      <div className="container contact-page">
+        <section className="contact-page__form" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">{t`Send us a message`}</h2>
+          <ContactForm
+            key={contactForm.product?.slug ?? ""}
+            state={contactForm}
+            locale={locale}
+            path={pagePath(locale, page.slug)}
+          />
         </section>
-      )}
-    </>
+        {intro.length > 0 && (
+          <div className="contact-page__intro">
+            {intro.map((block, index) => (
+              <ContentBlock key={key(block, index)} block={block} locale={locale} />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="page__content">
+        {rest.map((block, index) => (
+          <ContentBlock key={key(block, index)} block={block} locale={locale} />
+        ))}
+      </div>
+    </article>
   );
 }

@@ -1,40 +1,53 @@
-/** @module A product: images, description, specifications and its solutions, manuals and downloads. */
+/**
+ * @module A product's page, made for buying: title, images and the buyer's next
+ * steps (where to buy, ask for advice or a quote, datasheet and manual) first;
+ * then the description, the specifications as a table, and its solutions,
+ * manuals and downloads as cards.
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { buildPath } from "../../shared/routes";
 import { SolutionCards } from "../components/cards";
-import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
-import { SiteLink } from "../components/site-link";
+import { ProductActions } from "../product/product-actions";
+import { ProductGallery } from "../product/product-gallery";
+import { DownloadCards, ManualCards } from "../product/product-related";
 
 type Props = { data: Extract<RouteData, { view: "product" }>; locale: Locale };
 
 export default function ProductView({ data, locale }: Props) {
   const { t } = useLingui();
-  const { product } = data;
+  const { product, pageLinks } = data;
+  const downloads = product.downloads.filter((download) => download.file);
   return (
-    <article className="record container">
-      <header className="record__header">
-        <div>
+    <article className="record container product">
+      <header className="product__hero">
+        <div className="product__title">
           <h1>{product.title}</h1>
           {product.subtitle && <p className="record__lead">{product.subtitle}</p>}
-          {product.short_description && <p>{product.short_description}</p>}
         </div>
-        <MediaImage media={product.images[0]} priority sizes="(min-width: 1024px) 50vw, 100vw" />
+        <div className="product__gallery">
+          <ProductGallery images={product.images} />
+        </div>
+        <div className="product__buy">
+          {product.short_description && <p>{product.short_description}</p>}
+          <ProductActions product={product} pageLinks={pageLinks} locale={locale} />
+        </div>
       </header>
       <RichText html={product.description} />
       {product.specifications.length > 0 && (
-        <section className="record__section">
-          <h2>{t`Specifications`}</h2>
-          <dl className="specs">
-            {product.specifications.map((spec) => (
-              <div key={spec.label}>
-                <dt>{spec.label}</dt>
-                <dd>{spec.value}</dd>
-              </div>
-            ))}
-          </dl>
+        <section className="record__section" aria-labelledby="product-specifications">
+          <h2 id="product-specifications">{t`Specifications`}</h2>
+          <table className="spec-table" aria-labelledby="product-specifications">
+            <tbody>
+              {product.specifications.map((spec) => (
+                <tr key={spec.label}>
+                  <th scope="row">{spec.label}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
       )}
       {product.solutions.length > 0 && (
@@ -46,31 +59,13 @@ export default function ProductView({ data, locale }: Props) {
       {product.manuals.length > 0 && (
         <section className="record__section">
           <h2>{t`Manuals`}</h2>
-          <ul>
-            {product.manuals.map((manual) => (
-              <li key={manual.id}>
-                <SiteLink href={buildPath({ kind: "manual", locale, slug: manual.slug })}>
-                  {manual.title}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <ManualCards manuals={product.manuals} locale={locale} />
         </section>
       )}
-      {product.downloads.length > 0 && (
+      {downloads.length > 0 && (
         <section className="record__section">
           <h2>{t`Downloads`}</h2>
-          <ul>
-            {product.downloads.map((download) =>
-              download.file ? (
-                <li key={download.id}>
-                  <a href={download.file.url} download>
-                    {download.title}
-                  </a>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <DownloadCards downloads={downloads} locale={locale} />
         </section>
       )}
     </article>

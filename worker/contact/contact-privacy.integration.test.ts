@@ -39,7 +39,7 @@ describe("single-line fields", () => {
         message: `${marker}: pigeons\non the roof ridge.`,
         idempotency_key: crypto.randomUUID().replaceAll("-", ""),
         locale: "nl",
-        page_path: "/nl/contact\r\nX-Injected: 1",
+        page_path: "/nl/contact\r\nX-Injected:1",
       }),
     });
     expect(response.status).toBe(201);
@@ -53,7 +53,7 @@ describe("single-line fields", () => {
     expect(request?.business_name).toBe("Dakwerken Bcc: someone@evil.example");
     expect(request?.contact_person).toBe("Eva Jansen");
     expect(request?.phone).toBe("+31 6 12345678");
-    expect(request?.page_url).toBe(`${siteUrl()}/nl/contactX-Injected: 1`);
+    expect(request?.page_url).toBe(`${siteUrl()}/nl/contactX-Injected:1`);
     expect(request?.page_url).not.toMatch(/[\r\n]/);
     // The message is the one field with lines of its own.
     expect(request?.message).toBe(`${marker}: pigeons\non the roof ridge.`);

@@ -1,6 +1,12 @@
 /** @module What the contact view's form gets from the worker with the page's route data. */
-import { type ContactFormState, newIdempotencyKey } from "../../shared/contact-form";
-import type { RouteData } from "../../shared/content";
+import {
+  type AskedProduct,
+  type ContactFormState,
+  newIdempotencyKey,
+  PRODUCT_PARAM,
+} from "../../shared/contact-form";
+import type { ProductCard, RouteData } from "../../shared/content";
+import { isSlug } from "../../shared/routes";
 import type { Env } from "../env";
 import { botCheckConfig } from "./bot-check";
 
@@ -12,9 +18,34 @@ export function contactFormState(env: Env): ContactFormState {
   };
 }
 
-/** The contact page's data with its form's state; any other page's data as it is. */
-export function withContactForm(data: RouteData, env: Env): RouteData {
-  return data.view === "contact" && "page" in data
-    ? { ...data, contactForm: contactFormState(env) }
-    : data;
+/** Finds a published product of the page's locale by slug. */
+export type ProductLookup = (slug: string) => Promise<ProductCard | null>;
+
+/**
+ * The contact page's data with its form's state; any other page's data as it is.
+ * A `?product=<slug>` names the product the visitor asks about. Only a product
+ * the locale publishes is named: anything else (a typo, an old link, a made-up
+ * value) is left out, so the form never shows text a link's author chose.
+ */
+export async function withContactForm(
+  data: RouteData,
+  env: Env,
+  search: URLSearchParams,
+  findProduct: ProductLookup,
+): Promise<RouteData> {
+  if (data.view !== "contact" || !("page" in data)) return data;
+  const state = contactFormState(env);
+  const product = await askedProduct(search, findProduct);
+  return { ...data, contactForm: product ? { ...state, product } : state };
+}
+
+export async function askedProduct(
+  search: URLSearchParams,
+  findProduct: ProductLookup,
+): Promise<AskedProduct | null> {
+  const slug = search.get(PRODUCT_PARAM);
+  if (!slug || !isSlug(slug)) return null;
+  // The form works without the name: a failed look-up leaves it out.
+  const product = await findProduct(slug).catch(() => null);
+  return product ? { title: product.title, slug: product.slug } : null;
 }

@@ -111,7 +111,9 @@ contactRoutes.post(
     const path = new URL(c.req.url).pathname;
     const resolved = await resolveContactPage(c);
     if (!resolved) return notAllowed(c);
-    const outcome = await submitContactRequest(fields, context(c, resolved.result.locale, path));
+    // The page the request is about (a product's, when the visitor came from one), else this one.
+    const about = typeof fields.page_path === "string" ? fields.page_path : path;
+    const outcome = await submitContactRequest(fields, context(c, resolved.result.locale, about));
     c.get("log").set({ contact: outcome.kind });
     const postedKey =
       typeof fields[IDEMPOTENCY_FIELD] === "string" ? fields[IDEMPOTENCY_FIELD] : "";
@@ -125,12 +127,15 @@ contactRoutes.post(
   },
 );
 
+/** A path on this site (one leading slash, URL path characters only, bounded): the request's page. */
+const PAGE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,299}$/;
+
 function context(c: Context<ContactApp>, locale: Locale, pagePath: string | null) {
   const url = new URL(c.req.url);
   // A page path is one line: control characters (CR, LF) are dropped, not passed on.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what is dropped.
   const line = pagePath?.replace(/[\u0000-\u001f\u007f]+/g, "");
-  const path = line?.startsWith("/") && line.length <= 300 ? line : null;
+  const path = line && PAGE_PATH.test(line) ? line : null;
   return {
     env: c.env,
     waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
@@ -170,6 +175,7 @@ async function answerWithPage(
   resolved.result.data = {
     ...resolved.result.data,
     contactForm: {
+      ...resolved.result.data.contactForm,
       botCheckSiteKey: resolved.result.data.contactForm?.botCheckSiteKey ?? null,
       idempotencyKey: idempotencyKey || newIdempotencyKey(),
       submission,

@@ -73,6 +73,11 @@ export interface Loaders {
   layout(locale: Locale): Promise<LayoutData>;
   /** `search`: the request's query; only the seller finder's page reads it (its filters). */
   route(route: Route, layout: LayoutData, search?: URLSearchParams): Promise<LoadedRoute | null>;
+  /**
+   * A published product of this locale by slug, from the locale's product listing
+   * (one cached answer per locale, so a slug nobody publishes costs no KV write).
+   */
+  productCard(locale: Locale, slug: string): Promise<ProductCard | null>;
 }
 
 export interface LoaderOptions {
@@ -208,6 +213,12 @@ export function createLoaders(
       };
     },
 
+    async productCard(locale, slug) {
+      const answer = await content.query(PRODUCTS, { locale });
+      const products = flat<ProductCard[]>(answer.products) ?? [];
+      return products.find((product) => product.slug === slug) ?? null;
+    },
+
     async route(route, layout, search = new URLSearchParams()) {
       switch (route.kind) {
         case "home": {
@@ -274,9 +285,10 @@ export function createLoaders(
             images: record.images ?? [],
             specifications: record.specifications ?? [],
           }));
+          const { installer_map, contact } = layout.settings.page_links;
           return found(
             route,
-            { view: "product", product: full },
+            { view: "product", product: full, pageLinks: { installer_map, contact } },
             product,
             product.title,
             product.short_description,

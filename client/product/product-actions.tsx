@@ -1,0 +1,79 @@
+/**
+ * @module What a buyer does next on a product's page: find a seller, ask for
+ * advice or a quote (the contact form, which names the product), and the
+ * product's own documents: its datasheet (its first download) and its manual.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { PRODUCT_PARAM } from "../../shared/contact-form-fields";
+import type { Product, RouteData } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { buildPath, pagePath } from "../../shared/routes";
+import { Icon } from "../components/icon";
+import { SiteLink } from "../components/site-link";
+import { locationIcon } from "../components/ui-icons";
+import { fileMeta } from "./file-meta";
+import { bookOpenIcon, commentsIcon, filePdfIcon } from "./product-icons";
+
+interface Props {
+  product: Product;
+  pageLinks: Extract<RouteData, { view: "product" }>["pageLinks"];
+  locale: Locale;
+}
+
+export function ProductActions({ product, pageLinks, locale }: Props) {
+  const { t } = useLingui();
+  const finder = pageLinks.installer_map;
+  const contact = pageLinks.contact;
+  // Editors list a product's own datasheet first; its title says what it is.
+  const datasheet = product.downloads.find((download) => download.file);
+  const manual = product.manuals[0];
+  const datasheetFile = datasheet?.file;
+  return (
+    <div className="product-actions">
+      {(finder || contact) && (
+        <div className="product-actions__buttons">
+          {finder && (
+            <SiteLink href={pagePath(locale, finder)} className="button button--yellow">
+              <Icon icon={locationIcon} />
+              {t`Where to buy`}
+            </SiteLink>
+          )}
+          {contact && (
+            <SiteLink
+              href={`${pagePath(locale, contact)}?${new URLSearchParams({ [PRODUCT_PARAM]: product.slug })}`}
+              className="button button--green"
+            >
+              <Icon icon={commentsIcon} />
+              {t`Ask for advice or a quote`}
+            </SiteLink>
+          )}
+        </div>
+      )}
+      {(datasheetFile || manual) && (
+        <ul className="product-documents">
+          {datasheet && datasheetFile && (
+            <li>
+              <a href={datasheetFile.url} download className="product-document">
+                <Icon icon={filePdfIcon} className="product-document__icon" />
+                <span className="product-document__title">{datasheet.title}</span>
+                <span className="product-document__meta">{fileMeta(datasheetFile, locale)}</span>
+              </a>
+            </li>
+          )}
+          {manual && (
+            <li>
+              <SiteLink
+                href={buildPath({ kind: "manual", locale, slug: manual.slug })}
+                className="product-document"
+              >
+                <Icon icon={bookOpenIcon} className="product-document__icon" />
+                <span className="product-document__title">{manual.title}</span>
+                <span className="product-document__meta">{t`Step-by-step manual`}</span>
+              </SiteLink>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
