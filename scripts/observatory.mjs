@@ -51,7 +51,7 @@ try {
   const blog = await links("/blogs", /href="(\/blogs\/[^"?#]+)"/);
   const forWho = await links("/", /href="(\/for-whom\/[^"?#]+)"/);
   const faqArticle = await links("/faq", /href="(\/faq\/[^"?#]+\/[^"?#]+)"/);
-  const upload = await links("/manuals/installing-pigeon-spikes", /"(\/uploads\/[^"?#]+)"/);
+  const upload = await links("/manuals/installing-pigeon-spikes", /\ssrc="(\/uploads\/[^"?#\s]+)"/);
   for (const page of PAGES) {
     if (page[0] === "blog") page[1] = blog;
     if (page[0] === "for who") page[1] = forWho;

@@ -108,7 +108,7 @@ describe("pages", () => {
     for (const file of modules) expect(page.body).toContain(`href="${file}"`);
     // The stylesheet is inlined in the head: no request for it to hint.
     expect(link).not.toContain(".css");
-    expect(page.body).toMatch(/<head>.*<style>[^<]{1000,}<\/style>.*<\/head>/s);
+    expect(page.body).toMatch(/<head>.*<style nonce="[^"]+">[^<]{1000,}<\/style>.*<\/head>/s);
   });
 
   it("sends every part of the page in place: no hidden segments moved by scripts", async () => {

@@ -264,5 +264,12 @@ describe("rate limits", () => {
     expect(statuses.get(200)).toBeGreaterThanOrEqual(100);
     const other = await get(DRAFT, { headers: { cookie, "cf-connecting-ip": "2001:db8:22::1" } });
     expect(other.status).toBe(200);
+    // Media are cached as for anyone: they do not count, and still load past the limit.
+    const upload = other.body.match(/\ssrc="(\/uploads\/[^"?#\s]+)"/)?.[1];
+    expect(upload).toBeDefined();
+    const image = await get(upload!, {
+      headers: { cookie, "cf-connecting-ip": "2001:db8:21:21::1" },
+    });
+    expect(image.status).toBe(200);
   }, 60_000);
 });

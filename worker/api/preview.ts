@@ -30,6 +30,8 @@ import {
 import { returnPath } from "./return-path";
 
 export const PREVIEW_COOKIE = "editor_preview";
+/** What an editor's views do not count: media (cached as for anyone) and signing in or out. */
+const UNCOUNTED = /^\/(?:uploads|api\/preview)\//;
 /** A token and a return path fit many times over. */
 export const MAX_BODY_BYTES = 8 * 1024;
 /** Bearer tokens are visible ASCII (RFC 6750); anything else cannot go in a header. */
@@ -73,7 +75,8 @@ export function previewSession(): MiddlewareHandler<SiteApp> {
       return;
     }
     c.set("previewToken", token);
-    if (!new URL(c.req.url).pathname.startsWith("/api/preview/")) {
+    // Pages and their data bypass every cache for an editor; media and sign-out do not.
+    if (!UNCOUNTED.test(new URL(c.req.url).pathname)) {
       const { success } = await c.env.PREVIEW_VIEW_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
       if (!success) {
         c.get("log").set({ preview: "rate_limited" });
