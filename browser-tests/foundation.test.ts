@@ -31,9 +31,9 @@ describe("foundation", () => {
   }
 
   it("a record page that started before its record came hydrates like any other", async () => {
-    // With the content index cached, a record page not yet in KV starts early
+    // With the content index (the solutions sitemap's list) cached, a record page not yet in KV starts early
     // (worker/site.ts, startsEarly): its head arrives in two parts.
-    assert.equal((await fetch(`${harness.siteUrl}/sitemap-en.xml`)).status, 200);
+    assert.equal((await fetch(`${harness.siteUrl}/sitemap-en-solutions.xml`)).status, 200);
     await new Promise((r) => setTimeout(r, 500));
     const { context, page, errors } = await openPage(harness);
     const response = await page.goto(`${harness.siteUrl}/solutions/birds-in-barns`);
