@@ -33,7 +33,7 @@ describe("foundation", () => {
   it("a record page whose record came from the content service hydrates like any other", async () => {
     // With the content index cached and the record not yet in KV: the page that
     // once started before its record (its head in two parts) is one stream now.
-    assert.equal((await fetch(`${harness.siteUrl}/sitemap-en.xml`)).status, 200);
+    assert.equal((await fetch(`${harness.siteUrl}/sitemap-en-solutions.xml`)).status, 200);
     await new Promise((r) => setTimeout(r, 500));
     const { context, page, errors } = await openPage(harness);
     const response = await page.goto(`${harness.siteUrl}/solutions/birds-in-barns`);

@@ -28,7 +28,9 @@
  * asset's and the CPU time per request, under that load, of the workerd process
  * that runs the worker; then the same process's CPU per request across 300
  * sequential requests (net of a trivial API answer too); writes
- * everything to bench/results/bench.json, and finally runs the JS/CSS budget
+ * everything to bench/results/bench.json; then the first render of the sitemaps
+ * and overviews with the seed and ten times its content (scripts/bench-scale.mjs,
+ * bench/results/bench-scale.json), and finally runs the JS/CSS budget
  * (scripts/budget.mjs), failing when a page kind is over it.
  */
 import { execFile, spawnSync } from "node:child_process";
@@ -36,6 +38,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { measureScale, printScale } from "./bench-scale.mjs";
 import { freePort, ROOT, siteSettings, startCms, startSiteInWorkerd } from "./stack.mjs";
 
 const run = promisify(execFile);
@@ -402,6 +405,23 @@ try {
 } finally {
   await stack.stop();
   rmSync(persistDir, { recursive: true, force: true });
+}
+
+// Whole lists at ten times the seed's content (scripts/bench-scale.mjs); BENCH_SCALE=0 skips it.
+if (!failed && process.env.BENCH_SCALE !== "0") {
+  try {
+    process.stdout.write("bench: first renders of whole lists, seed and ten times the seed…\n");
+    const seedRun = await measureScale(1, { verbose });
+    const scaledRun = await measureScale(10, { verbose });
+    printScale(seedRun, scaledRun, 10);
+    writeFileSync(
+      join(ROOT, "bench/results/bench-scale.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), seed: seedRun, tenTimes: scaledRun }, null, 2)}\n`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failed = true;
+  }
 }
 
 const budget = spawnSync(process.execPath, [join(ROOT, "scripts/budget.mjs")], {

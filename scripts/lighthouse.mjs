@@ -60,7 +60,7 @@ const TARGETS = {
   cls: 0.02,
 };
 
-/** Page kinds, and how to find each one's first English URL in sitemap-en.xml. */
+/** Page kinds, and how to find each one's first English URL in the English sitemaps. */
 const PAGE_KINDS = [
   ["home", (paths) => paths.find((p) => p === "/")],
   ["product", (paths) => paths.find((p) => /^\/products\/[^/]+$/.test(p))],
@@ -195,10 +195,18 @@ function newestMtime(path) {
 }
 
 async function pickPages(siteUrl) {
-  const response = await fetch(`${siteUrl}/sitemap-en.xml`);
-  if (!response.ok) throw new Error(`sitemap-en.xml answered ${response.status}`);
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // The sitemaps of each locale and kind of page, from the index.
+  const index = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => m[1])
+    .filter((loc) => /^\/sitemap-en-(?!US-)/.test(new URL(loc).pathname));
+  const paths = [];
+  for (const sitemap of sitemaps) {
+    const response = await fetch(sitemap);
+    if (!response.ok) throw new Error(`${sitemap} answered ${response.status}`);
+    const xml = await response.text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  }
   const pages = [];
   for (const [name, find] of PAGE_KINDS) {
     if (pageFilter && !pageFilter.includes(name)) continue;

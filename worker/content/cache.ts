@@ -20,7 +20,7 @@ import { deepFreeze } from "./derived";
 import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
 import { readAllPages } from "./paged";
 import { indexUnderTags } from "./tag-index";
-import { foundNothing, tagsOfAnswer } from "./tags";
+import { foundNothing, tagsOfAnswer, tagsOfList } from "./tags";
 
 /** KV keeps the last good answer this long, so it can stand in when the service is down. */
 export const KEEP_LAST_GOOD_SECONDS = 30 * 24 * 3600;
@@ -307,7 +307,7 @@ export class ContentLayer {
       const startedAt = Date.now();
       const promise: Promise<Fetched<TData>> = this.call(op, variables)
         .then((data) => {
-          const tags = tagsOfAnswer(data, variables);
+          const tags = (op.paged ? tagsOfList : tagsOfAnswer)(data, variables);
           if (generation === purgeGeneration)
             this.options.waitUntil(this.store(key, data, tags, previous, startedAt));
           return { data, tags };

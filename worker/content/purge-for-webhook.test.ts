@@ -15,7 +15,7 @@ describe("purgeForWebhook", () => {
   it("purges an updated record and lookups of its slug", () => {
     expect(purgeForWebhook(entry("entry.update", "product"))).toEqual({
       kind: "tags",
-      tags: ["product:12", "slug:product:en:pigeon-spikes"],
+      tags: ["product:12", "slug:product:en:pigeon-spikes", "list:product"],
     });
   });
 
@@ -24,7 +24,7 @@ describe("purgeForWebhook", () => {
     (event) => {
       expect(purgeForWebhook(entry(event, "blog"))).toEqual({
         kind: "tags",
-        tags: ["blog:12", "slug:blog:en:pigeon-spikes", "kind:blog"],
+        tags: ["blog:12", "slug:blog:en:pigeon-spikes", "kind:blog", "list:blog"],
       });
     },
   );
@@ -47,7 +47,7 @@ describe("purgeForWebhook", () => {
   it("purges what shows a changed upload, and nothing for a new one", () => {
     expect(purgeForWebhook(parse({ event: "media.update", media: { id: 7 } }))).toEqual({
       kind: "tags",
-      tags: ["media:7"],
+      tags: ["media:7", "list:media"],
     });
     expect(purgeForWebhook(parse({ event: "media.create", media: { id: 8 } }))).toEqual({
       kind: "nothing",

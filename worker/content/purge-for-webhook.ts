@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
-import { kindTag, recordTag, singleTag, slugTag } from "./tags";
+import { kindTag, listTag, recordTag, singleTag, slugTag } from "./tags";
 
 export const ENTRY_EVENTS = [
   "entry.create",
@@ -101,17 +101,19 @@ export type PurgePlan =
  * - A single type: that single type in that locale (every page of the locale is
  *   built with it).
  * - Media: the answers that show the upload.
+ * - Whole lists (overviews, sitemaps, the finder) that show records of the model,
+ *   or any media: they are tagged by model, not record by record.
  *
  * @example
  * purgeForWebhook({ event: "entry.update", model: "product", entry: { id: 12, slug: "pigeon-spikes", locale: "en" } })
- * // { kind: "tags", tags: ["product:12", "slug:product:en:pigeon-spikes"] }
+ * // { kind: "tags", tags: ["product:12", "slug:product:en:pigeon-spikes", "list:product"] }
  */
 export function purgeForWebhook(body: WebhookBody): PurgePlan {
   if (v.is(MediaEvent, body)) {
     if (body.event === "media.create") return { kind: "nothing" };
     return body.media.id === undefined
       ? { kind: "everything", reason: `${body.event} without a media id` }
-      : { kind: "tags", tags: [recordTag("media", body.media.id)] };
+      : { kind: "tags", tags: [recordTag("media", body.media.id), listTag("media")] };
   }
   if (v.is(OperatorPurge, body)) {
     return body.tags?.length
@@ -139,5 +141,7 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
   if (event !== "entry.update") tags.push(kindTag(model));
   else if (!tags.length)
     return { kind: "everything", reason: `${event} of ${model} without id or slug` };
+  // Whole lists name their records by model only (tags.ts, tagsOfList).
+  tags.push(listTag(model));
   return { kind: "tags", tags };
 }

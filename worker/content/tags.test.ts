@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foundNothing, modelOfEntityType, tagsOfAnswer } from "./tags";
+import { foundNothing, modelOfEntityType, tagsOfAnswer, tagsOfList } from "./tags";
 
 describe("cache tags", () => {
   it("names models as the webhook does", () => {
@@ -73,6 +73,26 @@ describe("cache tags", () => {
       t.startsWith("slug:"),
     );
     expect(tag).toBe("slug:page:en:a%20b");
+  });
+
+  it("tags a whole list by the models it shows, not record by record", () => {
+    const list = {
+      products: {
+        data: Array.from({ length: 300 }, (_, i) => ({
+          __typename: "ProductEntity",
+          id: String(i + 1),
+          attributes: {
+            images: { data: [{ __typename: "UploadFileEntity", id: String(1000 + i) }] },
+          },
+        })),
+      },
+    };
+    expect(tagsOfList(list, { locale: "de" })).toEqual([
+      "kind:product",
+      "list:media",
+      "list:product",
+      "locale:de",
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@
  * | `kind:product` | lists products or mentions any product | a product appearing or disappearing (create, publish, unpublish, delete) |
  * | `single:menu:de` | is that single type in that locale | any event about that single type in that locale |
  * | `locale:de` | was asked for in that locale | by hand only |
+ * | `list:product` | is a whole list (paged.ts) with products in it | any event about a product |
  */
 
 /** GraphQL root fields → the short model names of webhooks (cms/CONTRACT.md). */
@@ -64,6 +65,29 @@ export function kindTag(model: string): string {
 /** A single type's answer; not localised ones (sale-location settings) have no locale. */
 export function singleTag(model: string, locale?: string | null): string {
   return locale ? `single:${model}:${locale}` : `single:${model}`;
+}
+
+/** A whole list (paged.ts) showing records of this model. */
+export function listTag(model: string): string {
+  return `list:${model}`;
+}
+
+/** Tags that name something other than one record. */
+const NOT_RECORDS = new Set(["kind", "locale", "single", "slug", "list"]);
+
+/**
+ * The tags of a whole list: `tagsOfAnswer`'s, with the records named by their model
+ * (`list:product`) rather than one by one. A list of thousands of records would
+ * otherwise need thousands of index keys, each written whenever the list is
+ * stored; instead any change to a record of that model purges the list.
+ */
+export function tagsOfList(data: unknown, variables: Record<string, unknown>): string[] {
+  const tags = new Set<string>();
+  for (const tag of tagsOfAnswer(data, variables)) {
+    const model = tag.slice(0, tag.indexOf(":"));
+    tags.add(NOT_RECORDS.has(model) ? tag : listTag(model));
+  }
+  return [...tags].sort();
 }
 
 export function localeTag(locale: string): string {
