@@ -308,7 +308,7 @@ describe("contact form field errors", () => {
       business_name: "Enter your company name.",
       contact_person: "Enter the name of the contact person.",
       email: "Enter an e-mail address such as name@example.com.",
-      phone: "Enter a phone number of at least 6 digits, using only digits, spaces and + - ( ) . /",
+      phone: "Enter a phone number of at least 6 digits, without letters, such as +31 6 1234 5678.",
       message: "Enter at least 10 characters.",
     };
     for (const [name, text] of Object.entries(expected)) {

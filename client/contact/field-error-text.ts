@@ -47,7 +47,7 @@ export function useFieldErrorText(): (field: ContactField, error: FieldError) =>
         return field === "email"
           ? t`Enter an e-mail address such as name@example.com.`
           : field === "phone"
-            ? t`Enter a phone number of at least 6 digits, using only digits, spaces and + - ( ) . /`
+            ? t`Enter a phone number of at least 6 digits, without letters, such as +31 6 1234 5678.`
             : t`Check this field.`;
     }
   };
