@@ -195,8 +195,8 @@ async function recordMiss() {
   const first = [];
   const complete = [];
   const until = Date.now() + seconds * 1000;
-  // The locale's content index (the sitemap's answer) in KV, as on a live site.
-  await fetchOk("/sitemap-en.xml");
+  // The locale's product list in KV, as on a live site.
+  await fetchOk("/sitemap-en-products.xml");
   while (Date.now() < until) {
     await purgeTags(["slug:product:en:pigeon-spikes"]);
     const started = performance.now();

@@ -6,7 +6,7 @@
  * on the first screen and the introduction follows.
  */
 import type { ReactNode } from "react";
-import type { Page, PageContentBlock, ProductCard } from "../../shared/content";
+import type { Page, PageContentBlock } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -24,14 +24,15 @@ interface Props {
   /** What the visitor came to use, shown before the page's content. */
   tool?: ReactNode;
   /**
-   * What a product-list block shows instead of the editors' choice: the products
-   * overview's own list (its current page), so that each product appears once.
+   * What a product-list block becomes on the products overview: the overview's own
+   * list (its current page, with its pager) under the block's heading, so that each
+   * product appears once and where the editors placed the list.
    */
-  allProducts?: ProductCard[];
+  productList?: (heading: string | null) => ReactNode;
   children?: ReactNode;
 }
 
-export function PageFrame({ page, locale, kind, tool, allProducts, children }: Props) {
+export function PageFrame({ page, locale, kind, tool, productList, children }: Props) {
   return (
     <article className={`page page--${kind}`}>
       <PageHeader page={page} locale={locale} />
@@ -42,7 +43,7 @@ export function PageFrame({ page, locale, kind, tool, allProducts, children }: P
             key={"id" in block ? `${block.__typename}-${block.id}` : index}
             block={block}
             locale={locale}
-            allProducts={allProducts}
+            productList={productList}
           />
         ))}
       </div>
@@ -75,11 +76,11 @@ export function PageHeader({ page, locale }: { page: Page; locale: Locale }) {
 export function ContentBlock({
   block,
   locale,
-  allProducts,
+  productList,
 }: {
   block: PageContentBlock;
   locale: Locale;
-  allProducts?: ProductCard[];
+  productList?: Props["productList"];
 }) {
   switch (block.__typename) {
     case "ComponentContentText":
@@ -116,10 +117,11 @@ export function ContentBlock({
         </section>
       );
     case "ComponentContentProductList":
+      if (productList) return productList(block.heading ?? null);
       return (
         <section className="container content-block">
           {block.heading && <h2>{block.heading}</h2>}
-          <ProductCards products={allProducts ?? block.products ?? []} locale={locale} />
+          <ProductCards products={block.products ?? []} locale={locale} />
         </section>
       );
     default:

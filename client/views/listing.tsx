@@ -35,9 +35,18 @@ export default function ListingView({ data, locale }: Props) {
   );
   if (products && placed)
     return (
-      <PageFrame page={data.page} locale={locale} kind={data.view} allProducts={products}>
-        <div className="container listing">{pager}</div>
-      </PageFrame>
+      <PageFrame
+        page={data.page}
+        locale={locale}
+        kind={data.view}
+        productList={(heading) => (
+          <section className="container listing" aria-label={t`Overview`}>
+            {heading && <h2>{heading}</h2>}
+            <ProductCards products={products} locale={locale} />
+            {pager}
+          </section>
+        )}
+      />
     );
   return (
     <PageFrame page={data.page} locale={locale} kind={data.view}>
