@@ -97,7 +97,7 @@ function CompanyRow({
         <p className="finder-company__where">
           <span>{town}</span>
           {company.distanceKm !== undefined && (
-            <NearestDistance km={company.distanceKm} localeTag={localeTag} />
+            <RowDistance km={company.distanceKm} localeTag={localeTag} />
           )}
         </p>
         <ul className="finder-company__types" aria-label={t`Kind of location`}>
@@ -165,7 +165,7 @@ function kindsOf(locations: FinderLocation[]): LocationType[] {
   return [...new Set(locations.flatMap((location) => location.location_types))];
 }
 
-function NearestDistance({ km, localeTag }: { km: number; localeTag: string }) {
+function RowDistance({ km, localeTag }: { km: number; localeTag: string }) {
   const { t } = useLingui();
   const distance = formatKm(km, localeTag);
   return <span className="finder-company__distance">{t`Distance: ${distance}`}</span>;
