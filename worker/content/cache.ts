@@ -373,7 +373,7 @@ export class ContentLayer {
     const request = (each: Record<string, unknown>) =>
       requestContent(this.options.settings, op, each, { token });
     try {
-      // A list is read page after page but cached as one answer, with every record's tags.
+      // A list is read page after page but cached as one answer (tagged by its models).
       return await (op.paged ? readAllPages(op, variables, request) : request(variables));
     } catch (error) {
       const failure =

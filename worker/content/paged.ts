@@ -2,7 +2,7 @@
  * @module Whole lists from a content service that answers at most a page at a
  * time: a list query (`pagedOperation`) is sent page after page, following
  * `meta.pagination`, and the pages are joined into one answer, so that a list is
- * one cached answer (cache.ts) with the tags of every record in it.
+ * one cached answer (cache.ts), tagged by the models it shows (tags.ts, `tagsOfList`).
  *
  * The document of a list query takes `$page` and `$pageSize` in each of its
  * collections' `pagination` and asks for `meta { pagination { pageCount } }`; a
