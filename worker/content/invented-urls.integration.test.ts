@@ -10,14 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/stack.mjs";
-import {
-  cmsCalls,
-  get,
-  persistDir,
-  purgeEverything,
-  resetProxy,
-  totalCalls,
-} from "../../testing/helpers";
+import { cmsCalls, get, persistDir, purgeEverything, resetProxy } from "../../testing/helpers";
 
 /** Listed by wrangler from the site's local KV, as an operator would. */
 async function kvKeys(): Promise<string[]> {
