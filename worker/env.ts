@@ -25,6 +25,8 @@ export interface Env {
   CONTACT_OUTBOX: D1Database;
   /** Per-visitor limit on contact-form posts. */
   CONTACT_RATE_LIMIT: RateLimit;
+  /** Per-visitor limit on site-search queries (worker/search/api.ts). */
+  SEARCH_RATE_LIMIT: RateLimit;
   /** Public: the bot check's site key. Unset (with the secret): the bot check is off. */
   TURNSTILE_SITE_KEY?: string;
   /** Secret: the bot check's secret key for siteverify. */

@@ -12,6 +12,7 @@ import { createLoaders, recordQuery } from "./content/loaders";
 import { SITEMAP } from "./content/queries";
 import { type Env, readSettings } from "./env";
 import type { RequestLog } from "./log";
+import { loadSearchPage } from "./search/page";
 import { indexedPaths } from "./sitemap";
 
 export interface Resolved {
@@ -82,7 +83,10 @@ export async function resolvePath(
   // Without menu and settings the page kind of a slug cannot be decided.
   if (!layout) return { result: { status: 503, path: canonical, locale }, layout, ...extra() };
   try {
-    const loaded = await ctx.log.measure("cms", loaders.route(route, layout, search));
+    const loaded =
+      route.kind === "search"
+        ? await ctx.log.measure("search", loadSearchPage(route, search, ctx, layout))
+        : await ctx.log.measure("cms", loaders.route(route, layout, search));
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
     const data = withContactForm(loaded.data, ctx.env);
     return {

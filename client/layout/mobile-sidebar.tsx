@@ -16,6 +16,7 @@ import { pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { locationIcon } from "../components/ui-icons";
+import { SidebarSearchButton } from "../search/sidebar-search-button";
 import { childHref, itemHref, itemIsActive } from "./menu-links";
 
 interface Props {
@@ -121,6 +122,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
           <span>{t`Where to buy`}</span>
         </SiteLink>
       )}
+      <SidebarSearchButton onClose={onClose} />
     </>
   );
 }
