@@ -16,7 +16,7 @@ const WORDS = /[\p{L}\p{N}]+/gu;
 export function snippetOf(
   text: string,
   matched: ReadonlySet<string>,
-  termOf: (word: string) => string | null,
+  termsOf: (word: string) => string[],
 ): SnippetPart[] {
   const words: { start: number; end: number; hit: boolean }[] = [];
   let first = -1;
@@ -26,8 +26,7 @@ export function snippetOf(
     const start = match.index;
     const end = start + match[0].length;
     if (first >= 0 && start > words[first]!.start + SNIPPET_LENGTH) break;
-    const term = termOf(match[0]);
-    const hit = term !== null && matched.has(term);
+    const hit = termsOf(match[0]).some((term) => matched.has(term));
     if (hit && first < 0) first = words.length;
     words.push({ start, end, hit });
   }

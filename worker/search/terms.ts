@@ -3,6 +3,10 @@
  * the locale's Snowball stemmer ("Netze" and "Netz" meet as "netz"), then with
  * accents folded ("é" = "e"). Index and query go through the same function, so a
  * visitor who types without accents still meets the accented word.
+ *
+ * Each word is also kept whole (folded, not stemmed): a typo in a word's ending
+ * makes the stemmer cut it elsewhere ("parpadeente" is not stemmed like
+ * "parpadeante"), while the whole words are still one letter apart.
  */
 import { stemmer as dutch } from "@orama/stemmers/dutch";
 import { stemmer as english } from "@orama/stemmers/english";
@@ -41,15 +45,23 @@ export function termOf(locale: Locale, word: string): string | null {
   return foldAccents(STEMMERS[locale](lower));
 }
 
-/** A term function for one locale, with the terms it has made kept for reuse. */
-export function termsFor(locale: Locale): (word: string) => string | null {
-  const seen = new Map<string, string | null>();
+/** The terms of a word: its stem, and the whole word when that differs. */
+export function termsOf(locale: Locale, word: string): string[] {
+  const stem = termOf(locale, word);
+  if (stem === null) return [];
+  const whole = foldAccents(word.toLowerCase());
+  return whole === stem ? [stem] : [stem, whole];
+}
+
+/** {@link termsOf} for one locale, with the terms it has made kept for reuse. */
+export function termsFor(locale: Locale): (word: string) => string[] {
+  const seen = new Map<string, string[]>();
   return (word) => {
-    let term = seen.get(word);
-    if (term === undefined) {
-      term = termOf(locale, word);
-      if (seen.size < 50_000) seen.set(word, term);
+    let terms = seen.get(word);
+    if (terms === undefined) {
+      terms = termsOf(locale, word);
+      if (seen.size < 50_000) seen.set(word, terms);
     }
-    return term;
+    return terms;
   };
 }

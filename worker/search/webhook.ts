@@ -1,8 +1,8 @@
 /**
  * @module What a content change means for search: the locales whose index shows
- * the changed record are rebuilt in the background. A change without a locale (a
- * record of every locale, a category) rebuilds every locale that has an index; a
- * locale nobody has searched yet gets its first index on its first query instead.
+ * the changed record are rebuilt in the background. A change without a locale
+ * rebuilds every locale that has an index; a locale nobody has searched yet gets
+ * its first index on its first query instead.
  */
 import * as v from "valibot";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
@@ -28,12 +28,19 @@ const EntryChange = v.object({
   entry: v.looseObject({ locale: v.optional(v.nullable(v.string())) }),
 });
 
-/** The locales whose index a change touches; none for models search does not read. */
+/**
+ * The locales whose index a change touches: none for models search does not read
+ * and for media (a file's URL keeps its name); every locale for an operator's full
+ * purge and for events the contract does not name, as the cache does.
+ */
 export function localesTouched(body: WebhookBody): readonly Locale[] {
   const change = v.safeParse(EntryChange, body);
-  if (!change.success || !SEARCHED_MODELS.has(change.output.model)) return [];
-  const locale = change.output.entry.locale;
-  return isLocale(locale) ? [locale] : LOCALES;
+  if (change.success) {
+    if (!SEARCHED_MODELS.has(change.output.model)) return [];
+    const locale = change.output.entry.locale;
+    return isLocale(locale) ? [locale] : LOCALES;
+  }
+  return body.event.startsWith("media.") ? [] : LOCALES;
 }
 
 export function rebuildAfterWebhook(body: WebhookBody, ctx: StoreContext): void {
