@@ -142,14 +142,15 @@ describe("site search", () => {
     expect(control.json().query).toBe("pigeon [31m spikes");
     expect((await get(`/search?q=${encodeURIComponent("\u0000\u0001")}`)).status).toBe(200);
 
-    for (const params of [
+    const refusals: Record<string, string>[] = [
       { q: "x", locale: "xx" },
       { q: "x" },
       { q: "x", locale: "en", limit: "0" },
       { q: "x", locale: "en", limit: "51" },
       { q: "x", locale: "en", limit: "ten" },
       { q: "x", locale: "en", extra: "1" },
-    ]) {
+    ];
+    for (const params of refusals) {
       const refused = await search(params);
       expect(refused.status, JSON.stringify(params)).toBe(400);
       expect(refused.json()).toHaveProperty("error");
