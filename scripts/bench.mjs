@@ -25,8 +25,9 @@
  * asset's and the CPU time per request, under that load, of the workerd process
  * that runs the worker; then the same process's CPU per request across 300
  * sequential requests (net of a trivial API answer too); writes
- * everything to bench/results/bench.json, and finally runs the JS/CSS budget
- * (scripts/budget.mjs), failing when a page kind is over it.
+ * everything to bench/results/bench.json, then the site search's budget
+ * (scripts/search-bench.mjs: index size and query CPU of a 1,000-record locale), and
+ * finally the JS/CSS budget (scripts/budget.mjs), failing when a page kind is over it.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -345,7 +346,11 @@ try {
   rmSync(persistDir, { recursive: true, force: true });
 }
 
+// The site search's budget: a 1,000-record locale's index size and query CPU.
+const search = spawnSync(process.execPath, [join(ROOT, "scripts/search-bench.mjs")], {
+  stdio: "inherit",
+});
 const budget = spawnSync(process.execPath, [join(ROOT, "scripts/budget.mjs")], {
   stdio: "inherit",
 });
-process.exit(failed || budget.status !== 0 ? 1 : 0);
+process.exit(failed || search.status !== 0 || budget.status !== 0 ? 1 : 0);
