@@ -58,8 +58,10 @@ function fuzziness(term: string): number | false {
 }
 
 /**
- * Every word of the query must match (AND), each by its stem or its whole form
- * (OR); the last word may be unfinished (prefix). Titles weigh three times bodies.
+ * Every word of the query must match (AND), by its stem or its whole form (OR).
+ * The stem may be unfinished on the last word (prefix: "Taub" finds "Taubenspikes");
+ * typos are forgiven on the whole word, whose letters are the visitor's own (a
+ * fuzzy stem would let "taubensp" match "tauben"). Titles weigh three times bodies.
  */
 function queryOf(query: string, terms: (word: string) => string[]): Query | null {
   const words = query
@@ -69,16 +71,21 @@ function queryOf(query: string, terms: (word: string) => string[]): Query | null
   if (words.length === 0) return null;
   return {
     combineWith: "AND",
-    queries: words.map((word, index) => ({
-      combineWith: "OR",
-      tokenize: (text: string) => [text],
-      processTerm: (term: string) => term,
-      prefix: index === words.length - 1,
-      fuzzy: fuzziness,
-      maxFuzzy: 2,
-      boost: { title: 3 },
-      queries: terms(word),
-    })),
+    tokenize: (text: string) => [text],
+    processTerm: (term: string) => term,
+    maxFuzzy: 2,
+    boost: { title: 3 },
+    queries: words.map((word, index) => {
+      const [stem = "", whole] = terms(word);
+      const typing = index === words.length - 1;
+      return {
+        combineWith: "OR",
+        queries: [
+          { queries: [stem], prefix: typing, fuzzy: whole ? false : fuzziness },
+          ...(whole ? [{ queries: [whole], fuzzy: fuzziness }] : []),
+        ],
+      };
+    }),
   };
 }
 
