@@ -1,13 +1,13 @@
 /**
  * @module What a content change means for search: the locales whose index shows
  * the changed record are rebuilt in the background. A change without a locale
- * rebuilds every locale that has an index; a locale nobody has searched yet gets
+ * touches every locale that has an index; a locale nobody has searched yet gets
  * its first index on its first query instead.
  */
 import * as v from "valibot";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import type { WebhookBody } from "../content/purge-for-webhook";
-import { hasIndex, rebuild, type StoreContext } from "./store";
+import { changed, hasIndex, type StoreContext } from "./store";
 
 /** The content models whose records are searched (worker/search/content.ts). */
 const SEARCHED_MODELS = new Set([
@@ -43,12 +43,18 @@ export function localesTouched(body: WebhookBody): readonly Locale[] {
   return body.event.startsWith("media.") ? [] : LOCALES;
 }
 
+/**
+ * In the background: a record's change rebuilds its locale now (store.ts bounds how
+ * often); a full purge only marks every locale, rebuilt by its next search.
+ */
 export function rebuildAfterWebhook(body: WebhookBody, ctx: StoreContext): void {
   const locales = localesTouched(body);
   if (locales.length === 0) return;
+  const now = body.event.startsWith("entry.");
   ctx.waitUntil(
     (async () => {
-      for (const locale of locales) if (await hasIndex(locale, ctx)) rebuild(locale, ctx);
+      for (const locale of locales)
+        if (await hasIndex(locale, ctx)) await changed(locale, ctx, now);
     })().catch((error) => ctx.report(error, "search.rebuild_failed")),
   );
 }
