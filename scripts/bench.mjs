@@ -30,8 +30,9 @@
  * sequential requests (net of a trivial API answer too); writes
  * everything to bench/results/bench.json; then the first render of the sitemaps
  * and overviews with the seed and ten times its content (scripts/bench-scale.mjs,
- * bench/results/bench-scale.json), and finally runs the JS/CSS budget
- * (scripts/budget.mjs), failing when a page kind is over it.
+ * bench/results/bench-scale.json), the site search's budget
+ * (scripts/search-bench.mjs: index size and query CPU of a 1,000-record locale), and
+ * finally the JS/CSS budget (scripts/budget.mjs), failing when a page kind is over it.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -424,7 +425,12 @@ if (!failed && process.env.BENCH_SCALE !== "0") {
   }
 }
 
+
+// The site search's budget: a 1,000-record locale's index size and query CPU.
+const search = spawnSync(process.execPath, [join(ROOT, "scripts/search-bench.mjs")], {
+  stdio: "inherit",
+});
 const budget = spawnSync(process.execPath, [join(ROOT, "scripts/budget.mjs")], {
   stdio: "inherit",
 });
-process.exit(failed || budget.status !== 0 ? 1 : 0);
+process.exit(failed || search.status !== 0 || budget.status !== 0 ? 1 : 0);

@@ -11,6 +11,7 @@
 import type { ContactFormState } from "./contact-form";
 import type { Locale } from "./locales";
 import type { RouteKind } from "./routes";
+import type { SearchAnswer } from "./search";
 import type { SellerFinderData } from "./seller-finder";
 
 /** An icon's SVG: `<svg viewBox="0 0 {w} {h}"><path d="{d}"/></svg>` (resolved on the server). */
@@ -411,7 +412,15 @@ export type RouteData =
   | { view: "solution"; solution: Solution }
   | { view: "forWho"; forWho: ForWho }
   | { view: "blog"; blog: Blog }
-  | { view: "manual"; manual: Manual };
+  | { view: "manual"; manual: Manual }
+  /** The search page: the query as searched (cleaned) and its answer. */
+  | {
+      view: "search";
+      query: string;
+      answer: SearchAnswer;
+      /** Where a search that found nothing sends the visitor on: the FAQ and the contact page. */
+      links: Partial<Record<"faq" | "contact", string>>;
+    };
 
 /** The answer of a route: found, not found, or a failure the visitor sees as an error page. */
 export type RouteResult =

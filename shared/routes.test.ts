@@ -1,14 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "./locales";
-import { buildPath, parsePath, RECORD_KINDS, type Route, SEGMENTS } from "./routes";
+import { buildPath, parsePath, RECORD_KINDS, type Route, SEARCH_SEGMENT, SEGMENTS } from "./routes";
 
 const locale = fc.constantFrom(...LOCALES);
 // Locale codes are reserved as first path segments: no page may use one as its slug
-// (cms/seed/KEYS.md), so the generator leaves them out.
+// (cms/seed/KEYS.md), nor a search segment (the search page), so the generator leaves them out.
 const slug = fc
   .stringMatching(/^[a-z0-9][a-z0-9-]{0,40}$/)
-  .filter((s) => !LOCALES.some((l) => l.toLowerCase() === s));
+  .filter((s) => !LOCALES.some((l) => l.toLowerCase() === s))
+  .filter((s) => !Object.values(SEARCH_SEGMENT).includes(s));
 const route: fc.Arbitrary<Route> = fc.oneof(
   locale.map((l) => ({ kind: "home" as const, locale: l })),
   fc.record({ kind: fc.constant("page" as const), locale, slug }),
@@ -17,6 +18,27 @@ const route: fc.Arbitrary<Route> = fc.oneof(
 );
 
 describe("route table", () => {
+  it("has a search page per locale under its localised segment", () => {
+    expect(buildPath({ kind: "search", locale: "en" })).toBe("/search");
+    expect(buildPath({ kind: "search", locale: "en-US" })).toBe("/en-US/search");
+    expect(buildPath({ kind: "search", locale: "nl" })).toBe("/nl/zoeken");
+    expect(buildPath({ kind: "search", locale: "de" })).toBe("/de/suche");
+    expect(buildPath({ kind: "search", locale: "es" })).toBe("/es/buscar");
+    expect(buildPath({ kind: "search", locale: "fr" })).toBe("/fr/recherche");
+    expect(buildPath({ kind: "search", locale: "it" })).toBe("/it/cerca");
+    expect(buildPath({ kind: "search", locale: "sv" })).toBe("/sv/sok");
+    for (const l of LOCALES) {
+      const search: Route = { kind: "search", locale: l };
+      expect(parsePath(buildPath(search))).toEqual({ type: "route", route: search });
+    }
+    expect(parsePath("/de/Suche")).toEqual({ type: "redirect", location: "/de/suche" });
+    // Another locale's segment is not this locale's search page.
+    expect(parsePath("/de/search")).toEqual({
+      type: "route",
+      route: { kind: "page", locale: "de", slug: "search" },
+    });
+  });
+
   it("builds and parses back every locale × kind", () => {
     for (const l of LOCALES) {
       for (const kind of RECORD_KINDS) {

@@ -11,10 +11,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPrefix } from "./locale
 export const RECORD_KINDS = ["manual", "blog", "forWho", "solution", "product"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-export type RouteKind = "home" | "page" | RecordKind | "faqArticle";
+export type RouteKind = "home" | "page" | RecordKind | "faqArticle" | "search";
 
 export type Route =
   | { kind: "home"; locale: Locale }
+  | { kind: "search"; locale: Locale }
   | { kind: "page"; locale: Locale; slug: string }
   | { kind: RecordKind; locale: Locale; slug: string }
   | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
@@ -90,6 +91,21 @@ export const FAQ_SEGMENT: Record<Locale, string> = {
 };
 
 /**
+ * The site search's page, `/{locale}/{segment}?q=…`. It shadows a content page
+ * with the same slug, so editors should not use these slugs for pages.
+ */
+export const SEARCH_SEGMENT: Record<Locale, string> = {
+  en: "search",
+  "en-US": "search",
+  nl: "zoeken",
+  de: "suche",
+  es: "buscar",
+  fr: "recherche",
+  it: "cerca",
+  sv: "sok",
+};
+
+/**
  * What a slug may look like: the characters a Strapi `uid` field allows.
  * Anything else (encoded bytes, dots-only, spaces) is not a page of ours.
  */
@@ -154,6 +170,8 @@ function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boo
   if (rest.length === 0) return { route: { kind: "home", locale }, changed: false };
   if (rest.length === 1) {
     const slug = rest[0]!;
+    if (slug.toLowerCase() === SEARCH_SEGMENT[locale])
+      return { route: { kind: "search", locale }, changed: slug !== SEARCH_SEGMENT[locale] };
     return isSlug(slug) ? { route: { kind: "page", locale, slug }, changed: false } : null;
   }
   if (rest.length === 2) {
@@ -194,6 +212,8 @@ export function buildPath(route: Route): string {
       return prefix || "/";
     case "page":
       return `${prefix}/${route.slug}`;
+    case "search":
+      return `${prefix}/${SEARCH_SEGMENT[route.locale]}`;
     case "faqArticle":
       return `${prefix}/${FAQ_SEGMENT[route.locale]}/${route.category}/${route.slug}`;
     default:
@@ -213,7 +233,7 @@ export function routeInLocale(
   slug?: string,
   category?: string,
 ): Route | null {
-  if (route.kind === "home") return { kind: "home", locale };
+  if (route.kind === "home" || route.kind === "search") return { kind: route.kind, locale };
   if (!slug) return null;
   if (route.kind === "faqArticle")
     return category ? { kind: "faqArticle", locale, category, slug } : null;

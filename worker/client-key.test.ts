@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, ipv6Prefix64 } from "./client-key";
+import { addressKey, clientKey, ipv6Prefix64 } from "./client-key";
 
 const from = (ip?: string) =>
   clientKey(
@@ -26,5 +26,13 @@ describe("clientKey", () => {
     expect(from("2001:db8::1::2")).toBe("unknown");
     expect(from("zz::1")).toBe("unknown");
     expect(ipv6Prefix64("1:2:3")).toBeNull();
+  });
+});
+
+describe("addressKey", () => {
+  it("keys an address as clientKey keys its request (the contact form's limit)", () => {
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb::9"));
+    expect(addressKey(" 192.0.2.7 ")).toBe("192.0.2.7");
+    expect(addressKey(null)).toBe("unknown");
   });
 });

@@ -7,7 +7,12 @@
 
 /** The rate-limit key of a request's client: an IPv4 address, or an IPv6 /64. */
 export function clientKey(request: Request): string {
-  const address = request.headers.get("cf-connecting-ip")?.trim() ?? "";
+  return addressKey(request.headers.get("cf-connecting-ip"));
+}
+
+/** The rate-limit key of a client address: itself for IPv4, its /64 for IPv6. */
+export function addressKey(raw: string | null | undefined): string {
+  const address = raw?.trim() ?? "";
   if (!address) return "unknown";
   if (!address.includes(":")) return address;
   return ipv6Prefix64(address) ?? "unknown";

@@ -31,6 +31,8 @@ export interface Env {
   PREVIEW_SIGN_IN_RATE_LIMIT: RateLimit;
   /** Per-visitor limit on preview views, which no cache answers. */
   PREVIEW_VIEW_RATE_LIMIT: RateLimit;
+  /** Per-visitor limit on site-search queries (worker/search/api.ts). */
+  SEARCH_RATE_LIMIT: RateLimit;
   /** Public: the bot check's site key. Unset (with the secret): the bot check is off. */
   TURNSTILE_SITE_KEY?: string;
   /** Secret: the bot check's secret key for siteverify. */

@@ -21,6 +21,7 @@ import { logEvent, RequestLog } from "./log";
 import { answerPage } from "./page-handler";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, siteContext } from "./request-context";
+import { searchApi } from "./search/api";
 import { securityHeaders } from "./security-headers";
 import { OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
 import { sitemap } from "./sitemap";
@@ -114,6 +115,7 @@ app.get("/api/route-data", async (c) => {
 });
 
 app.route("/api/seller-finder", sellerFinderApi);
+app.route("/api/search", searchApi);
 
 app.route("/uploads", media);
 

@@ -12,6 +12,7 @@ import { isOutage } from "./content/graphql-client";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";
 import type { RequestLog } from "./log";
+import { loadSearchPage } from "./search/page";
 
 /** How long a visitor or crawler is asked to wait when the content service is unreachable. */
 export const OUTAGE_RETRY_SECONDS = 30;
@@ -89,7 +90,10 @@ export async function resolvePath(
     return { result: { status, path: canonical, locale }, layout, ...extra() };
   }
   try {
-    const loaded = await ctx.log.measure("cms", loaders.route(route, layout, search));
+    const loaded =
+      route.kind === "search"
+        ? await ctx.log.measure("search", loadSearchPage(route, search, ctx, layout))
+        : await ctx.log.measure("cms", loaders.route(route, layout, search));
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
     const data = await withContactForm(loaded.data, ctx.env, search, (slug) =>
       loaders.productCard(route.locale, slug),

@@ -19,6 +19,7 @@ import { pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon, locationIcon } from "../components/ui-icons";
+import { SidebarSearchButton } from "../search/sidebar-search-button";
 import { childHref, itemHref, itemIsActive } from "./menu-links";
 
 interface Props {
@@ -119,6 +120,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
           )}
         </div>
       )}
+      <SidebarSearchButton onClose={onClose} />
       <ul className="mobile-sidebar__list">
         {items
           .filter((item) => !actions.some((action) => action.item === item))

@@ -13,6 +13,7 @@ import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { Tooltip } from "../components/tooltip";
 import { closeIcon, envelopeIcon, locationIcon, menuIcon, phoneIcon } from "../components/ui-icons";
+import { SearchHost } from "../search/search-button";
 import { LocaleSwitcher } from "./deferred-parts";
 import { Logo } from "./logo";
 import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
@@ -141,6 +142,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
               })}
             </ul>
           </nav>
+          <SearchHost layout={layout} locale={locale} />
           {whereToBuy && (
             <SiteLink
               href={pagePath(locale, whereToBuy)}

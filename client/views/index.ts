@@ -25,6 +25,7 @@ const MODULES = {
   faq: () => import("./faq"),
   contact: () => import("./contact"),
   "installer-map": () => import("./installer-map"),
+  search: () => import("./search"),
 } satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
 
 export type ViewModule = keyof typeof MODULES;
@@ -44,6 +45,7 @@ export function moduleOf(view: View): ViewModule {
     case "downloads":
     case "faq":
     case "contact":
+    case "search":
       return view;
     case "faqArticle":
       return "faq";

@@ -14,6 +14,9 @@ import { purgeApiConfig, purgeEverywhere } from "../content/purge-everywhere";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
+import { siteContext } from "../request-context";
+import { storeContext } from "../search/service";
+import { rebuildAfterWebhook } from "../search/webhook";
 import { bearerToken, sameSecret } from "../secret";
 
 /** Far above any real webhook (a flat record); anything bigger is not one. */
@@ -52,6 +55,8 @@ cmsWebhook.post("/", async (c) => {
   const body = parsed.output;
   const change = describeChange(body);
   const plan = purgeForWebhook(body);
+  // In the background; it reads the content service itself, not the cache purged below.
+  rebuildAfterWebhook(body, storeContext(siteContext(c)));
   const kv = c.env.CONTENT_CACHE;
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });

@@ -14,6 +14,7 @@ import {
   validateContactForm,
 } from "../../shared/contact-form";
 import type { Locale } from "../../shared/locales";
+import { addressKey } from "../client-key";
 import { type Env, readSettings } from "../env";
 import { logEvent } from "../log";
 import { botCheckConfig, sha256Hex, verifyBotToken } from "./bot-check";
@@ -45,7 +46,7 @@ export async function submitContactRequest(
   ctx: SubmissionContext,
 ): Promise<SubmissionOutcome> {
   const { success: allowed } = await ctx.env.CONTACT_RATE_LIMIT.limit({
-    key: `contact:${ctx.remoteIp ?? "unknown"}`,
+    key: `contact:${addressKey(ctx.remoteIp)}`,
   });
   if (!allowed) return { kind: "rate_limited" };
 

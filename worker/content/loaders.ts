@@ -327,6 +327,9 @@ export function createLoaders(
           }));
           return found(route, { view: "blog", blog: full }, blog, blog.title, blog.excerpt);
         }
+        // The search page reads the search index, not the content (worker/search/page.ts).
+        case "search":
+          return null;
         case "faqArticle": {
           const answer = await content.query(FAQ_ARTICLE, {
             locale: route.locale,

@@ -124,6 +124,9 @@ export function structuredData(
     case "forWho":
       graph.push(crumbs([{ name: data.forWho.title, item: url }]));
       break;
+    // Search results are not a page of the site's structure (and never indexed).
+    case "search":
+      break;
     default:
       graph.push(
         crumbs([

@@ -1,0 +1,84 @@
+/**
+ * @module `GET /api/search?q=&locale=&limit=`: the search dialog's answers as JSON.
+ *
+ * 400 for a query the schema refuses (unknown parameter, unknown locale, a query
+ * over {@link MAX_QUERY_LENGTH} characters, a limit outside 1–{@link MAX_LIMIT}),
+ * 429 past the per-visitor rate limit, 503 while a locale's first index is being
+ * built or when it cannot be. Answers may be kept by the browser for a few seconds.
+ * The log has the query's length and the number of results, never its text.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { LOCALES } from "../../shared/locales";
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
+import { clientKey } from "../client-key";
+import type { SiteApp } from "../env";
+import { siteContext } from "../request-context";
+import { search, storeContext } from "./service";
+import { SearchUnavailable } from "./store";
+
+const SearchParams = v.strictObject({
+  q: v.pipe(
+    v.string(),
+    v.maxLength(MAX_QUERY_LENGTH, `'q' is longer than ${MAX_QUERY_LENGTH} characters`),
+  ),
+  locale: v.picklist(LOCALES, `'locale' must be one of ${LOCALES.join(", ")}`),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "'limit' must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "'limit' must be at least 1"),
+      v.maxValue(MAX_LIMIT, `'limit' must be at most ${MAX_LIMIT}`),
+    ),
+    String(DEFAULT_LIMIT),
+  ),
+});
+
+/** Browsers may answer a repeated query themselves for this long. */
+const BROWSER_SECONDS = 15;
+
+export const searchApi = new Hono<SiteApp>();
+
+searchApi.get("/", async (c) => {
+  const log = c.get("log");
+  log.set({ kind: "api.search" });
+  const noStore = { "cache-control": "no-store" };
+  const parsed = v.safeParse(SearchParams, c.req.query());
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = issue ? v.getDotPath(issue) : null;
+    const message =
+      issue?.kind === "validation" || field === null
+        ? (issue?.message ?? "Invalid query")
+        : `Unknown or missing parameter '${field}'`;
+    return c.json({ error: message }, 400, noStore);
+  }
+  const { q, locale, limit } = parsed.output;
+  log.set({ locale });
+  const { success } = await c.env.SEARCH_RATE_LIMIT.limit({
+    key: `search:${clientKey(c.req.raw)}`,
+  });
+  if (!success)
+    return c.json({ error: "Too many searches; try again in a minute" }, 429, {
+      ...noStore,
+      "retry-after": "60",
+    });
+  try {
+    const answer = await log.measure(
+      "search",
+      search(locale, q, limit, storeContext(siteContext(c))),
+    );
+    log.set({ queryLength: answer.query.length, results: answer.total });
+    return c.json(answer, 200, {
+      "cache-control": `public, max-age=${BROWSER_SECONDS}`,
+      vary: "accept-encoding",
+    });
+  } catch (error) {
+    if (!(error instanceof SearchUnavailable)) siteContext(c).report(error, "search.failed");
+    return c.json({ error: "Search is not available right now" }, 503, {
+      ...noStore,
+      "retry-after": "10",
+    });
+  }
+});

@@ -1,0 +1,45 @@
+/**
+ * @module One search, as the API and the search page both ask it: the locale's
+ * index (store.ts), the query cleaned, and the answer kept briefly in this isolate
+ * under the index it came from, so a repeated query (a visitor going back, many
+ * visitors typing the same word) costs nothing and a new index is never hidden.
+ */
+import type { Locale } from "../../shared/locales";
+import { cleanQuery, type SearchAnswer } from "../../shared/search";
+import { readSettings } from "../env";
+import type { Context } from "../site";
+import { indexFor, type StoreContext } from "./store";
+
+const ANSWERS = 500;
+const answers = new Map<string, { index: object; answer: SearchAnswer }>();
+
+export function storeContext(ctx: Pick<Context, "env" | "waitUntil" | "report">): StoreContext {
+  return {
+    kv: ctx.env.CONTENT_CACHE,
+    settings: readSettings(ctx.env),
+    waitUntil: ctx.waitUntil,
+    report: ctx.report,
+  };
+}
+
+export async function search(
+  locale: Locale,
+  raw: string,
+  limit: number,
+  ctx: StoreContext,
+): Promise<SearchAnswer> {
+  const query = cleanQuery(raw);
+  if (!query) return { query, total: 0, hits: [] };
+  const index = await indexFor(locale, ctx);
+  const key = `${locale}\u0000${limit}\u0000${query}`;
+  const kept = answers.get(key);
+  if (kept && kept.index === index) return kept.answer;
+  const answer = index.search(query, limit);
+  answers.delete(key);
+  answers.set(key, { index, answer });
+  if (answers.size > ANSWERS) {
+    const oldest = answers.keys().next();
+    if (!oldest.done) answers.delete(oldest.value);
+  }
+  return answer;
+}
