@@ -425,7 +425,6 @@ if (!failed && process.env.BENCH_SCALE !== "0") {
   }
 }
 
-
 // The site search's budget: a 1,000-record locale's index size and query CPU.
 const search = spawnSync(process.execPath, [join(ROOT, "scripts/search-bench.mjs")], {
   stdio: "inherit",
