@@ -240,6 +240,7 @@ export function SellerFinder({ data, locale, path }: Props) {
 
       <div className="finder__body">
         <div className="finder__results" aria-busy={results.loading}>
+          {!enhanced && <PlaceSearchSlot />}
           {enhanced && (
             <PlaceSearchBox
               token={data.mapboxToken}
@@ -323,4 +324,20 @@ export function SellerFinder({ data, locale, path }: Props) {
 function PlaceNote({ label }: { label: string }) {
   const { t } = useLingui();
   return <p className="finder__note finder__place">{t`Nearest to ${label} first`}</p>;
+}
+
+/**
+ * The place search's room until hydration brings the box itself, so the list below
+ * it does not move (layout shift); without scripts it is not shown (main.css).
+ */
+function PlaceSearchSlot() {
+  const { t } = useLingui();
+  return (
+    <div className="place-search place-search--slot" aria-hidden="true">
+      <span className="place-search__label">{t`Town, postcode or address`}</span>
+      <div className="place-search__row">
+        <input className="place-search__input" type="text" disabled tabIndex={-1} />
+      </div>
+    </div>
+  );
 }

@@ -32,7 +32,9 @@ interface Props {
 const VIEWPORT = "width=device-width, initial-scale=1";
 
 /** Applies a banner dismissed earlier in this session before first paint. */
-const BANNER_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
+// Also marks the page as scripted before its first paint, so room can be kept for
+// what hydration adds (the finder's place search) without a gap when scripts are off.
+const BANNER_SCRIPT = `document.documentElement.classList.add("js");try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
 
 export function Document({
   bootstrap,
