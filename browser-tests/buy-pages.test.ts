@@ -251,6 +251,27 @@ describe("tools first on a 375 × 812 phone", () => {
     });
   }
 
+  it("the sellers do not move when the page hydrates (no layout shift from the place search)", async () => {
+    const { page, context, errors } = await openPage(harness, 412, 823);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${harness.siteUrl}/where-to-buy`);
+    await hydrated(page);
+    await page.locator(".place-search__input:not([disabled])").waitFor();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const total = shifts.reduce((sum, value) => sum + value, 0);
+    assert.ok(total < 0.005, `layout shift ${total}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("shows at least four sellers at once, each a compact row whose one action opens its details", async () => {
     const { page, context, errors } = await openPage(harness, 375, 812);
     await page.goto(`${harness.siteUrl}/where-to-buy`);
