@@ -17,7 +17,7 @@ export const ENTRY_EVENTS = [
 export const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"] as const;
 
 /** Collection types: one record per locale, found by id or by slug. */
-const COLLECTION_MODELS = new Set([
+export const COLLECTION_MODELS = new Set([
   "page",
   "product",
   "solution",

@@ -6,21 +6,12 @@
  */
 import * as v from "valibot";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
-import type { WebhookBody } from "../content/purge-for-webhook";
+import { COLLECTION_MODELS, type WebhookBody } from "../content/purge-for-webhook";
 import { changed, hasIndex, type StoreContext } from "./store";
 
-/** The content models whose records are searched (worker/search/content.ts). */
-const SEARCHED_MODELS = new Set([
-  "page",
-  "product",
-  "solution",
-  "for-who",
-  "blog",
-  "manual",
-  "download",
-  "faq-category",
-  "faq-article",
-]);
+/** The content models whose records are searched (worker/search/content.ts): every collection but the sellers. */
+const isSearchedModel = (model: string) =>
+  model !== "sale-location" && COLLECTION_MODELS.has(model);
 
 /** The part of an entry event (already checked by the webhook) that search reads. */
 const EntryChange = v.object({
@@ -36,7 +27,7 @@ const EntryChange = v.object({
 export function localesTouched(body: WebhookBody): readonly Locale[] {
   const change = v.safeParse(EntryChange, body);
   if (change.success) {
-    if (!SEARCHED_MODELS.has(change.output.model)) return [];
+    if (!isSearchedModel(change.output.model)) return [];
     const locale = change.output.entry.locale;
     return isLocale(locale) ? [locale] : LOCALES;
   }
