@@ -2,7 +2,7 @@
 import type { RequestLog } from "./log";
 
 export interface Env {
-  /** Content-service answers, see `content/cache.ts`. */
+  /** Content-service answers, see `cache/content-cache.ts`. */
   CONTENT_CACHE: KVNamespace;
   /** The client bundles in `dist/client`. */
   ASSETS: Fetcher;

@@ -14,7 +14,7 @@ import { sellerFinderApi } from "./api/seller-finder";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
 import { contactRoutes } from "./contact/routes";
-import { ContentLayer } from "./content/cache";
+import { ContentLayer } from "./content/content-layer";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings, type SiteApp } from "./env";
 import { logEvent, RequestLog } from "./log";

@@ -10,16 +10,17 @@
 import type { Context } from "hono";
 import { parsePath } from "../shared/routes";
 import { previewTokenOf } from "./api/preview";
-import { botCheckConfig } from "./contact/bot-check";
-import { currentPurgeGeneration } from "./content/cache";
-import type { SiteApp } from "./env";
+import { currentPurgeGeneration } from "./cache/generation";
 import {
   fromHtmlCache,
   HTML_CACHE_HEADER,
   htmlCacheable,
   storeInHtmlCache,
-} from "./render/html-cache";
-import { makeNonce, renderPage } from "./render/page";
+} from "./cache/html-cache";
+import { makeNonce } from "./cache/nonce";
+import { botCheckConfig } from "./contact/bot-check";
+import type { SiteApp } from "./env";
+import { renderPage } from "./render/page";
 import { reportFor, siteContext } from "./request-context";
 import { resolvePath } from "./site";
 

@@ -7,7 +7,7 @@ import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import { buildPath, parsePath } from "../shared/routes";
 import { withContactForm } from "./contact/form-state";
-import { ContentLayer } from "./content/cache";
+import { ContentLayer } from "./content/content-layer";
 import { isOutage } from "./content/graphql-client";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings } from "./env";

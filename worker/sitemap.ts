@@ -8,7 +8,7 @@
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
-import { ContentLayer } from "./content/cache";
+import { ContentLayer } from "./content/content-layer";
 import { normalize } from "./content/normalize";
 import { SITEMAP_LISTS } from "./content/queries";
 import { readSettings, type SiteApp } from "./env";

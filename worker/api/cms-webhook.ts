@@ -5,12 +5,12 @@
  * 401 without the right secret (nothing changes), 400 for a body that is not the
  * contract's JSON, 200 after a precise purge, 202 after the logged fallback of
  * purging everything for a change it cannot map. When configured, the pages
- * dropped here are then purged at every location (content/purge-everywhere.ts).
+ * dropped here are then purged at every location (cache/purge-everywhere.ts).
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { purgeEverything, purgeTags } from "../content/purge";
-import { purgeApiConfig, purgeEverywhere } from "../content/purge-everywhere";
+import { purgeEverything, purgeTags } from "../cache/purge";
+import { purgeApiConfig, purgeEverywhere } from "../cache/purge-everywhere";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";

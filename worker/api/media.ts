@@ -10,7 +10,7 @@
  * any script. The request line's `media` field says hit or miss.
  */
 import { Hono } from "hono";
-import { edgeCache } from "../edge-cache";
+import { edgeCache } from "../cache/edge-cache";
 import { readSettings, type SiteApp } from "../env";
 import { uploadHeaders } from "./media-type";
 

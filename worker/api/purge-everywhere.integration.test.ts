@@ -23,7 +23,7 @@ import {
   siteUrl,
 } from "../../testing/helpers";
 import { PURGE_TOKEN, PURGE_ZONE_ID, type PurgeCall } from "../../testing/purge-api";
-import { URLS_PER_CALL } from "../content/purge-everywhere";
+import { URLS_PER_CALL } from "../cache/purge-everywhere";
 
 /** The products overview lists every product. */
 const EN_OVERVIEW = buildPath({ kind: "page", locale: "en", slug: "products" });

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { parseFinderQuery } from "../../shared/seller-finder";
-import { ContentLayer } from "../content/cache";
+import { ContentLayer } from "../content/content-layer";
 import { createSellerFinder } from "../content/seller-finder";
 import { type Env, readSettings } from "../env";
 import type { RequestLog } from "../log";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deepFreeze, derived } from "./derived";
+import { deepFreeze } from "../cache/frozen";
+import { derived } from "./derived";
 
 describe("derived", () => {
   it("derives once per shared (frozen) answer and kind, and freezes the result", () => {

@@ -33,7 +33,7 @@ import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
-import type { ContentLayer } from "./cache";
+import type { ContentLayer } from "./content-layer";
 import { derived } from "./derived";
 import type { Operation } from "./graphql-client";
 import { resolveIcon } from "./icons";

@@ -23,7 +23,7 @@ import {
   type SellerFinderData,
   typesFor,
 } from "../../shared/seller-finder";
-import type { ContentLayer } from "./cache";
+import type { ContentLayer } from "./content-layer";
 import { normalize } from "./normalize";
 import { SALE_LOCATION_COUNTRIES, SALE_LOCATIONS } from "./queries";
 

@@ -4,6 +4,7 @@ import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
+import { makeNonce } from "../cache/nonce";
 import { contentSecurityPolicy } from "../security-headers";
 import { OUTAGE_RETRY_SECONDS, type Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
@@ -121,11 +122,6 @@ function cacheControl(resolved: Resolved): string {
   const { result } = resolved;
   if (result.status === 200 && "contactForm" in result.data) return "private, no-cache";
   return "no-cache";
-}
-
-export function makeNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
 }
 
 /** The installer-map page with a Mapbox token configured: the only page that loads mapbox-gl. */

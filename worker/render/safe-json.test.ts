@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "../content/derived";
+import { deepFreeze } from "../cache/frozen";
 import { safeJson } from "./safe-json";
 
 /** What safeJson must always write: JSON.stringify's text, escaped character by character. */

@@ -4,11 +4,11 @@
  * content from the CMS can never inject script.
  *
  * Most of a page's embedded data (its menu, settings and record) is content this
- * isolate shares between requests, frozen (content/derived.ts); the JSON of such a
+ * isolate shares between requests, frozen (cache/frozen.ts); the JSON of such a
  * part is written once and kept beside it. Only the few objects made for this
  * request around them are written each time.
  */
-import { isShared } from "../content/derived";
+import { isShared } from "../cache/frozen";
 
 const UNSAFE = /[<>&\u2028\u2029]/;
 

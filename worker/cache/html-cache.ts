@@ -2,13 +2,11 @@
  * @module The full-page HTML cache for anonymous visitors (Workers Cache API,
  * keyed by URL). A rendered page is stored once it has streamed completely and is
  * indexed in KV under the cache tags of the content answers it was built from
- * (content/tag-index.ts), so the content service's webhook drops pages along with
- * those answers (content/purge.ts).
+ * (tag-index.ts), so the content service's webhook drops pages along with those
+ * answers (purge.ts).
  *
  * Every response still gets its own CSP nonce: a stored page's nonce attributes
- * and its CSP header are given a fresh one when it is served, written over the
- * stored one at byte offsets found when the page was stored (no decoding, no
- * search, no re-encoding on the way out).
+ * and its CSP header are given a fresh one when it is served (nonce.ts).
  * Never stored: editor previews, requests with a query string or credentials,
  * anything but a 200, responses that set a cookie, and responses that say they
  * are for one visitor only (`private`, e.g. the contact page with its form's
@@ -19,10 +17,12 @@
  * receives it; elsewhere a page lives at most {@link HTML_CACHE_SECONDS}, the same
  * order as KV's own propagation of the content answers.
  */
-import { currentPurgeGeneration } from "../content/cache";
-import { indexUnderTags } from "../content/tag-index";
-import { edgeCache } from "../edge-cache";
 import type { HtmlCacheResult } from "../log";
+import { edgeCache } from "./edge-cache";
+import { currentPurgeGeneration } from "./generation";
+import { MemoryTier } from "./memory-tier";
+import { nonceOffsets, nonceOfPolicy, noncesAt, policyWithNonce, withNonce } from "./nonce";
+import { indexUnderTags } from "./tag-index";
 
 /** How long the edge keeps a page when no webhook drops it earlier. */
 export const HTML_CACHE_SECONDS = 60;
@@ -51,8 +51,6 @@ function cacheRequest(url: URL): Request {
  */
 const NONCE_OFFSETS_HEADER = "x-nonce-offsets";
 
-const ENCODER = new TextEncoder();
-
 /**
  * How long this isolate answers a page from its own memory before it asks the
  * Cache API again: a hot page is read from the edge's cache at most once a second
@@ -73,36 +71,12 @@ interface StoredPage {
   offsets: number[];
 }
 
-interface HotPage extends StoredPage {
-  until: number;
-  generation: number;
-}
-
-/** Recently served pages of this isolate, oldest first (a Map keeps insertion order). */
-const hotPages = new Map<string, HotPage>();
-let hotBytes = 0;
-
-function forgetHot(key: string): void {
-  const page = hotPages.get(key);
-  if (!page) return;
-  hotPages.delete(key);
-  hotBytes -= page.body.length;
-}
-
-function rememberHot(key: string, page: StoredPage): void {
-  forgetHot(key);
-  if (page.body.length > HOT_PAGES_BYTES / 4) return;
-  hotPages.set(key, {
-    ...page,
-    until: Date.now() + HOT_PAGE_MS,
-    generation: currentPurgeGeneration(),
-  });
-  hotBytes += page.body.length;
-  for (const [oldest] of hotPages) {
-    if (hotBytes <= HOT_PAGES_BYTES) break;
-    forgetHot(oldest);
-  }
-}
+/** Recently served pages of this isolate, by their cache key's URL. */
+const hotPages = new MemoryTier<StoredPage>({
+  ttlMs: HOT_PAGE_MS,
+  capacity: HOT_PAGES_BYTES,
+  weigh: (page) => page.body.length,
+});
 
 /** Where a stored page came from: this isolate's memory or the edge's Cache API. */
 export type HtmlCacheTier = "memory" | "edge";
@@ -118,13 +92,10 @@ export async function fromHtmlCache(
 ): Promise<{ response: Response; tier: HtmlCacheTier } | null> {
   const key = cacheRequest(url).url;
   const hot = hotPages.get(key);
-  if (hot && hot.until > Date.now() && hot.generation === currentPurgeGeneration()) {
-    return { response: servePage(hot, nonce), tier: "memory" };
-  }
-  forgetHot(key);
+  if (hot) return { response: servePage(hot, nonce), tier: "memory" };
   const page = await fromEdgeCache(url);
   if (!page) return null;
-  rememberHot(key, page);
+  hotPages.set(key, page);
   return { response: servePage(page, nonce), tier: "edge" };
 }
 
@@ -135,17 +106,16 @@ async function fromEdgeCache(url: URL): Promise<StoredPage | null> {
     .catch(() => undefined);
   if (!cached) return null;
   const headers = new Headers(cached.headers);
-  const stored = STORED_NONCE.exec(headers.get("content-security-policy") ?? "")?.[1];
+  const stored = nonceOfPolicy(headers.get("content-security-policy"));
   const offsets = (headers.get(NONCE_OFFSETS_HEADER) ?? "").split(",").map(Number);
-  // Patched in place, as bytes: a fresh nonce must be as long as the stored one
-  // (both are 128 random bits in base64), and every offset must hold the stored one.
-  if (!stored || stored.length !== NONCE_LENGTH) {
+  // Patched in place, as bytes: every offset must hold the stored nonce.
+  if (!stored) {
     // Not a page this cache wrote: never serve it without a policy of its own.
     await cached.body?.cancel();
     return null;
   }
   const body = new Uint8Array(await cached.arrayBuffer());
-  if (!noncesAt(body, offsets, ENCODER.encode(stored))) return null;
+  if (!noncesAt(body, offsets, stored)) return null;
   headers.set("cache-control", "no-cache");
   headers.set(HTML_CACHE_HEADER, "hit");
   headers.delete(NONCE_OFFSETS_HEADER);
@@ -156,55 +126,11 @@ async function fromEdgeCache(url: URL): Promise<StoredPage | null> {
 
 /** The stored page as one visitor's response: its own copy, with its own nonce. */
 function servePage(page: StoredPage, nonce: string): Response {
-  const fresh = ENCODER.encode(nonce);
-  if (fresh.length !== NONCE_LENGTH) throw new Error("a nonce must be 16 bytes in base64");
-  const body = page.body.slice();
-  for (const offset of page.offsets) body.set(fresh, offset);
+  const body = withNonce(page.body, page.offsets, nonce);
   const headers = new Headers(page.headers);
-  const csp = headers.get("content-security-policy") ?? "";
-  headers.set(
-    "content-security-policy",
-    csp.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`),
-  );
+  const policy = headers.get("content-security-policy") ?? "";
+  headers.set("content-security-policy", policyWithNonce(policy, page.nonce, nonce));
   return new Response(body, { status: page.status, headers });
-}
-
-/** The nonce in a stored page's policy. */
-const STORED_NONCE = /'nonce-([A-Za-z0-9+/=]{16,})'/;
-/** 16 random bytes in base64 (render/page.ts, makeNonce). */
-const NONCE_LENGTH = 24;
-
-/** Whether the stored nonce is at every offset (and there is at least one). */
-function noncesAt(page: Uint8Array, offsets: number[], nonce: Uint8Array): boolean {
-  if (offsets.length === 0) return false;
-  return offsets.every(
-    (offset) =>
-      Number.isInteger(offset) &&
-      offset >= 0 &&
-      offset + nonce.length <= page.length &&
-      nonce.every((byte, i) => page[offset + i] === byte),
-  );
-}
-
-/**
- * The byte offsets of every nonce attribute's value in a page. The nonce is 128
- * random bits and appears only in nonce attributes (and the header): where its
- * string is, an attribute is, without parsing the page.
- */
-function nonceOffsets(page: Uint8Array, nonce: string): number[] {
-  const needle = ENCODER.encode(`nonce="${nonce}"`);
-  const skip = 'nonce="'.length;
-  const offsets: number[] = [];
-  const first = needle[0] ?? 0;
-  outer: for (
-    let i = page.indexOf(first);
-    i >= 0 && i <= page.length - needle.length;
-    i = page.indexOf(first, i + 1)
-  ) {
-    for (let j = 1; j < needle.length; j++) if (page[i + j] !== needle[j]) continue outer;
-    offsets.push(i + skip);
-  }
-  return offsets;
 }
 
 /** Whether a rendered response may be kept for every visitor. */
@@ -258,7 +184,7 @@ export function storeInHtmlCache(
   const store = async () => {
     if (options.generation !== currentPurgeGeneration()) return;
     const body = concat(chunks);
-    const nonce = STORED_NONCE.exec(stored.get("content-security-policy") ?? "")?.[1];
+    const nonce = nonceOfPolicy(stored.get("content-security-policy"));
     const offsets = nonce ? nonceOffsets(body, nonce) : [];
     // A page without a nonce attribute is one this cache does not know how to serve.
     if (offsets.length === 0) return;
@@ -309,6 +235,6 @@ export function pageUrl(indexedKey: string): string {
 /** Drops a stored page at this location (a purge found it in the index). */
 export async function dropFromHtmlCache(indexedKey: string): Promise<boolean> {
   const url = pageUrl(indexedKey);
-  forgetHot(url);
+  hotPages.delete(url);
   return edgeCache().delete(new Request(url, { method: "GET" }));
 }

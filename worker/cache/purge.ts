@@ -13,8 +13,9 @@
  * plus that. An answer already marked is left alone, so the same webhook twice
  * does no harm.
  */
-import { ALL_PAGES_TAG, dropFromHtmlCache, HTML_KEY_PREFIX, pageUrl } from "../render/html-cache";
-import { CACHE_KEY_PREFIX, type CacheEntry, forgetInFlight, KEEP_LAST_GOOD_SECONDS } from "./cache";
+import { CACHE_KEY_PREFIX, type CacheEntry, KEEP_LAST_GOOD_SECONDS } from "./entries";
+import { forgetInFlight } from "./generation";
+import { ALL_PAGES_TAG, dropFromHtmlCache, HTML_KEY_PREFIX, pageUrl } from "./html-cache";
 import { keysTagged, keysWithPrefix } from "./tag-index";
 
 /** KV operations run in small batches: workerd allows few simultaneous ones per request. */
@@ -23,7 +24,7 @@ const BATCH = 25;
 export interface PurgeResult {
   /** Cached content answers purged. */
   keys: number;
-  /** Whole pages dropped from this location's HTML cache (render/html-cache.ts). */
+  /** Whole pages dropped from this location's HTML cache (html-cache.ts). */
   pages: number;
   /** Keys that could not be purged (logged by the caller); a later purge or the freshness window covers them. */
   failed: number;
@@ -86,7 +87,7 @@ async function dropPages(indexed: string[]): Promise<{ pages: number; failed: nu
 
 /**
  * Marks one answer purged, keeping its content as the fallback for when the
- * content service is down (cache.ts reads a purged answer as a miss). The index
+ * content service is down (content-cache.ts reads a purged answer as a miss). The index
  * keys stay: they still describe what the key holds. False when there was
  * nothing to purge (gone, or purged already: the same webhook twice).
  */

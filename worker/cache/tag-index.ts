@@ -13,7 +13,7 @@
  */
 
 const INDEX_PREFIX = "idx:";
-/** Tags never contain a space (tags.ts encodes slugs), so it ends the tag unambiguously. */
+/** Tags never contain a space (content/tags.ts encodes slugs), so it ends the tag unambiguously. */
 const SEPARATOR = " ";
 const LIST_LIMIT = 1000;
 

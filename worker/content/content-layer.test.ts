@@ -5,12 +5,15 @@
 import { createServer, type Server } from "node:http";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { HOT_ENTRY_MS } from "../cache/content-cache";
+import { cacheKey, stableStringify } from "../cache/entries";
+import { forgetInFlight } from "../cache/generation";
+import { purgeEverything, purgeTags } from "../cache/purge";
+import { keysTagged } from "../cache/tag-index";
 import type { Settings } from "../env";
 import { RequestLog } from "../log";
-import { ContentLayer, cacheKey, forgetInFlight, HOT_ENTRY_MS, stableStringify } from "./cache";
+import { ContentLayer } from "./content-layer";
 import { operation } from "./graphql-client";
-import { purgeEverything, purgeTags } from "./purge";
-import { keysTagged } from "./tag-index";
 
 const MENU = operation<{ menu: { name: string } }>(
   "menu",
@@ -337,7 +340,7 @@ describe("tags and purges", () => {
     await settle();
     // A second copy of the modules: another isolate, with its own in-flight state.
     vi.resetModules();
-    const other = await import("./purge");
+    const other = await import("../cache/purge");
     answer = () => ({ ...productAnswer("909"), delayMs: 150 });
     await new Promise((r) => setTimeout(r, 5));
     const refreshing = layer({ freshSeconds: 0.001 }).query(PRODUCT, vars);

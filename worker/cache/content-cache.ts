@@ -1,0 +1,222 @@
+/**
+ * @module The KV content cache: how a content answer is served from KV or
+ * fetched, whatever the answer is (content/content-layer.ts fetches GraphQL
+ * answers through it).
+ *
+ * - Fresh answers are served from KV without fetching.
+ * - Stale answers are served at once and refreshed in the background (waitUntil).
+ * - When the fetch fails, the last good answer is served (stale-if-error), even
+ *   one a purge marked out of date.
+ * - Failures are never stored; identical concurrent misses share one fetch.
+ * - Each answer is stored with its cache tags and indexed under them
+ *   (tag-index.ts), so a webhook can purge exactly what a change touches (purge.ts).
+ * - An answer that found nothing (a slug or page a visitor made up) never goes to
+ *   KV: this isolate keeps it (fresh, stale and standing in like any answer) for
+ *   {@link NOT_FOUND_MS}, so no visitor can make the site write to KV, or to its
+ *   tag index, in proportion to the URLs they invent.
+ */
+import { type CacheResult, logEvent } from "../log";
+import { type CacheEntry, KEEP_LAST_GOOD_SECONDS } from "./entries";
+import { deepFreeze } from "./frozen";
+import { currentPurgeGeneration, onPurge } from "./generation";
+import { MemoryTier } from "./memory-tier";
+import { indexUnderTags } from "./tag-index";
+
+/** A fetched answer with what decides how it is kept. */
+export interface Fetched<TData> {
+  data: TData;
+  tags: string[];
+  /** It found no record: kept in this isolate's memory only, never in KV. */
+  foundNothing: boolean;
+}
+
+/** How an answer was served (the request log's word for it). */
+export type CacheOutcome = Exclude<CacheResult, "bypass">;
+
+export interface ContentCacheOptions {
+  kv: KVNamespace;
+  /** How long a stored answer is served without fetching it again. */
+  freshSeconds: number;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * A refresh with unchanged tags rewrites only the answer, not its index keys
+ * (one KV write instead of one per tag). The index is rewritten this often anyway,
+ * so it always outlives any answer that is still fresh.
+ */
+const REINDEX_AFTER_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * How long this isolate keeps a KV entry it has read before it reads KV again:
+ * the menu, the settings and a hot page's record are read by nearly every request,
+ * and each read is a subrequest and a parse. A purge in this isolate drops them
+ * all at once, as does a write of the same key; other isolates keep theirs at most
+ * this long, next to KV's own propagation of up to a minute.
+ */
+export const HOT_ENTRY_MS = 1000;
+/** Entries read lately; frozen, as every request of the isolate shares them. */
+const hotEntries = new MemoryTier<CacheEntry<unknown>>({ ttlMs: HOT_ENTRY_MS, capacity: 200 });
+
+/**
+ * How long this isolate keeps an answer that found nothing. It is fresh as long
+ * as any answer, then served stale while it is asked again, and stands in when
+ * the fetch fails. A record created under that slug shows here at once after its
+ * webhook's purge, in other isolates once the answer is stale.
+ */
+export const NOT_FOUND_MS = 10 * 60_000;
+/** Answers that found nothing: memory only, never KV. */
+const notFound = new MemoryTier<CacheEntry<unknown>>({ ttlMs: NOT_FOUND_MS, capacity: 500 });
+
+/** Misses in flight in this isolate, so that concurrent requests share one fetch. */
+const inflight = new Map<string, Promise<unknown>>();
+onPurge(() => inflight.clear());
+
+/** One request's view of the content cache. */
+export class ContentCache {
+  /** KV entries read by {@link peek}, handed to the next {@link get} of the same key. */
+  private readonly peeked = new Map<string, CacheEntry<unknown> | null>();
+
+  constructor(private readonly options: ContentCacheOptions) {}
+
+  /**
+   * The answer under `key`, and how it was served. `noteTags` is told the tags of
+   * every answer used, a background refresh's included. Throws what `fetch`
+   * throws when no earlier answer can stand in.
+   */
+  async get<TData>(
+    key: string,
+    fetch: () => Promise<Fetched<TData>>,
+    noteTags: (tags: readonly string[]) => void,
+  ): Promise<{ data: TData; outcome: CacheOutcome }> {
+    // What a peek of this request already read is not read again.
+    const stored = this.peeked.has(key)
+      ? (this.peeked.get(key) as CacheEntry<TData> | null)
+      : await this.read<TData>(key);
+    this.peeked.delete(key);
+    const purged = stored?.purgedAt !== undefined ? stored : undefined;
+    const entry = purged ? null : stored;
+    if (entry) {
+      noteTags(entry.tags ?? []);
+      if (this.isFresh(entry)) return { data: entry.data, outcome: "hit" };
+      this.options.waitUntil(
+        this.fetchAndStore(key, fetch, noteTags, entry).catch(() => undefined),
+      );
+      return { data: entry.data, outcome: "stale" };
+    }
+    try {
+      return { data: await this.fetchAndStore(key, fetch, noteTags, purged), outcome: "miss" };
+    } catch (error) {
+      if (!purged) throw error;
+      // Out of date, but better than an error page while the service is down.
+      noteTags(purged.tags ?? []);
+      return { data: purged.data, outcome: "error-stale" };
+    }
+  }
+
+  /**
+   * What KV holds under `key`, without fetching: null when nothing usable is
+   * cached (absent, purged or unreadable). For decisions about how to answer,
+   * never as the answer itself.
+   */
+  async peek<TData>(key: string): Promise<{ data: TData; fresh: boolean } | null> {
+    const entry = await this.read<TData>(key);
+    this.peeked.set(key, entry);
+    if (!entry || entry.purgedAt !== undefined) return null;
+    return { data: entry.data, fresh: this.isFresh(entry) };
+  }
+
+  private isFresh(entry: CacheEntry<unknown>): boolean {
+    return (Date.now() - entry.storedAt) / 1000 < this.options.freshSeconds;
+  }
+
+  /** The entry KV holds for a key: read lately by this isolate, unless `fromKv`. */
+  private async read<TData>(key: string, fromKv = false): Promise<CacheEntry<TData> | null> {
+    const kept = fromKv ? undefined : (notFound.get(key) ?? hotEntries.get(key));
+    if (kept) return kept as CacheEntry<TData>;
+    try {
+      const generation = currentPurgeGeneration();
+      const entry = await this.options.kv.get<CacheEntry<TData>>(key, "json");
+      // Not kept when a purge ran while it was read: it may be from before it.
+      if (entry && generation === currentPurgeGeneration()) hotEntries.set(key, deepFreeze(entry));
+      return entry;
+    } catch (error) {
+      // A KV hiccup must not take the page down: treat it as a miss.
+      logEvent("warn", "kv.read_failed", { key, reason: String(error) });
+      return null;
+    }
+  }
+
+  /** One fetch per key at a time in this isolate; success is written to KV. */
+  private async fetchAndStore<TData>(
+    key: string,
+    fetch: () => Promise<Fetched<TData>>,
+    noteTags: (tags: readonly string[]) => void,
+    previous?: CacheEntry<TData>,
+  ): Promise<TData> {
+    let pending = inflight.get(key) as Promise<Fetched<TData>> | undefined;
+    if (!pending) {
+      const generation = currentPurgeGeneration();
+      const startedAt = Date.now();
+      const promise: Promise<Fetched<TData>> = fetch()
+        .then((fetched) => {
+          if (generation === currentPurgeGeneration())
+            this.options.waitUntil(this.store(key, fetched, previous, startedAt));
+          return fetched;
+        })
+        .finally(() => {
+          if (inflight.get(key) === promise) inflight.delete(key);
+        });
+      inflight.set(key, promise);
+      pending = promise;
+    }
+    const { data, tags } = await pending;
+    noteTags(tags);
+    return data;
+  }
+
+  /**
+   * The index first: an answer that can be read can always be found by a purge.
+   * Not over a purge newer than the fetch: another isolate may have purged while
+   * this fetch was bringing the content from before the change.
+   */
+  private async store<TData>(
+    key: string,
+    { data, tags, foundNothing }: Fetched<TData>,
+    previous: CacheEntry<TData> | undefined,
+    startedAt: number,
+  ): Promise<void> {
+    if (foundNothing) {
+      notFound.set(key, deepFreeze({ data, storedAt: Date.now(), tags }));
+      return;
+    }
+    notFound.delete(key);
+    const { kv } = this.options;
+    const current = await this.read<TData>(key, true);
+    if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;
+    const now = Date.now();
+    const indexed =
+      previous?.indexedAt !== undefined &&
+      now - previous.indexedAt < REINDEX_AFTER_MS &&
+      sameTags(previous.tags, tags);
+    const entry: CacheEntry<TData> = {
+      data,
+      storedAt: now,
+      tags,
+      indexedAt: indexed ? previous?.indexedAt : now,
+    };
+    try {
+      if (!indexed) await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
+      await kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS });
+      hotEntries.delete(key);
+    } catch (error) {
+      // Also the "one write per second per key" refusal right after a purge: the
+      // next miss writes it again.
+      logEvent("warn", "kv.write_failed", { key, reason: String(error) });
+    }
+  }
+}
+
+function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
+}
