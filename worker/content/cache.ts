@@ -153,6 +153,8 @@ export class ContentLayer {
   private readonly peeked = new Map<string, CacheEntry<unknown> | null>();
   /** The content service refused the editor's token (expired, revoked). */
   private previewRefused = false;
+  /** An answer used was stale, standing in, failed or a preview's: see {@link allCurrent}. */
+  private outdated = false;
 
   constructor(private readonly options: ContentLayerOptions) {}
 
@@ -164,6 +166,15 @@ export class ContentLayer {
   /** An editor's token was sent but refused: the caller should end the preview. */
   get previewEnded(): boolean {
     return this.previewRefused;
+  }
+
+  /**
+   * Whether every answer this request used was current: fresh from KV or just
+   * fetched. A page built from a stale or standing-in answer must not be kept by
+   * the HTML cache, or it would outlive the refresh that replaces it.
+   */
+  get allCurrent(): boolean {
+    return !this.outdated;
   }
 
   async query<TData>(
@@ -203,6 +214,7 @@ export class ContentLayer {
         return entry.data;
       }
       this.options.waitUntil(this.fetchAndStore(op, variables, key, entry).catch(() => undefined));
+      this.outdated = true;
       this.options.log.contentCall({ op: op.name, cache: "stale", ms: Date.now() - started });
       return entry.data;
     }
@@ -216,6 +228,7 @@ export class ContentLayer {
       });
       return data;
     } catch (error) {
+      this.outdated = true;
       if (purged) {
         // Out of date, but better than an error page while the service is down.
         for (const tag of purged.tags ?? []) this.tagsUsed.add(tag);
@@ -264,6 +277,7 @@ export class ContentLayer {
   ): Promise<TData> {
     const started = Date.now();
     const data = await this.call(op, { ...variables, publicationState: "PREVIEW" });
+    this.outdated = true;
     this.options.log.contentCall({
       op: op.name,
       cache: "bypass",
