@@ -9,14 +9,19 @@ import {
   cmsCalls,
   decodeEntities,
   get,
+  jsonLines,
   purgeEverything,
   resetProxy,
+  siteLog,
   siteUrl,
 } from "../../testing/helpers";
+import { sealSession } from "./preview-session";
 
 /** Blog `humane-bird-control` is a draft in German (cms/seed/KEYS.md). */
 const DRAFT = buildPath({ kind: "blog", locale: "de", slug: "tierschonende-vogelabwehr" });
 const PUBLISHED = buildPath({ kind: "blog", locale: "en", slug: "humane-bird-control" });
+/** The development secret the stack gets from .dev.vars.example. */
+const DEV_SECRET = "local-dev-preview-secret-not-for-production";
 
 async function signIn(token: string, init: { form?: boolean; path?: string } = {}) {
   const body = init.form
@@ -150,5 +155,32 @@ describe("a preview token the content service no longer accepts", () => {
     expect(header).toContain("Max-Age=0");
     const published = await get(PUBLISHED, { headers: { cookie: "editor_preview=revoked-token" } });
     expect(published.status).toBe(200);
+  });
+});
+
+describe("a preview session whose token the content service has since revoked", () => {
+  it("answers with the published content, ends the preview and says so in the request line", async () => {
+    const sealed = await sealSession("revoked-editor-token", DEV_SECRET, Date.now() / 1000 + 3600);
+    const headers = { cookie: `editor_preview=${sealed}` };
+    const { next } = await siteLog();
+    const draft = await get(DRAFT, { headers });
+    expect(draft.status).toBe(404);
+    expect(draft.body).not.toContain('class="preview-marker"');
+    const data = await get(`/api/route-data?path=${encodeURIComponent(PUBLISHED)}`, { headers });
+    expect(data.status).toBe(200);
+    // The layout alone (a locale switch) ends it too: the content service refused the token.
+    const layout = await get("/api/layout/de", { headers });
+    expect(layout.status).toBe(200);
+    for (const response of [draft, data, layout]) {
+      expect(response.headers.get("set-cookie") ?? "").toMatch(/^editor_preview=;.*Max-Age=0/);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    const requests = jsonLines((await siteLog(next)).lines).filter((l) => l.event === "request");
+    expect(requests.map((line) => [line.path, line.preview])).toEqual([
+      [DRAFT, "refused"],
+      ["/api/route-data", "refused"],
+      ["/api/layout/de", undefined],
+    ]);
   });
 });
