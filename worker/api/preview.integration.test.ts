@@ -171,9 +171,11 @@ describe("a preview session whose token the content service has since revoked", 
     // The layout alone (a locale switch) ends it too: the content service refused the token.
     const layout = await get("/api/layout/de", { headers });
     expect(layout.status).toBe(200);
-    for (const response of [draft, data, layout]) {
-      expect(response.headers.get("set-cookie") ?? "").toMatch(/^editor_preview=;.*Max-Age=0/);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    for (const [name, response] of Object.entries({ draft, data, layout })) {
+      expect(response.headers.get("set-cookie") ?? "", name).toMatch(
+        /^editor_preview=;.*Max-Age=0/,
+      );
+      expect(response.headers.get("cache-control"), name).toBe("private, no-store");
     }
     await new Promise((r) => setTimeout(r, 400));
     const requests = jsonLines((await siteLog(next)).lines).filter((l) => l.event === "request");
