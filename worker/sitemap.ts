@@ -107,7 +107,7 @@ async function kindSitemap(
   const origin = new URL(c.req.url).origin;
   let answer: Record<string, unknown>;
   try {
-    // What is published, for crawlers: an editor's drafts are never listed.
+    // What is published, for crawlers, from the cache every visitor shares: an editor too.
     answer = await c.var.publishedContent.query(SITEMAP_LISTS[kind.field], { locale });
   } catch {
     return c.text("The content service is unavailable", 503);

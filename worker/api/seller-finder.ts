@@ -16,7 +16,7 @@ sellerFinderApi.get("/", async (c) => {
   if (!parsed.ok) return c.json({ error: parsed.message }, 400, { "cache-control": "no-store" });
   c.var.log.set({ kind: "sellerFinder" });
   try {
-    // The published sale locations, an editor's preview or not.
+    // The published sale locations, from the cache every visitor shares: an editor too.
     const page = await createSellerFinder(c.var.publishedContent).find(parsed.query);
     return c.json(page, 200, { "cache-control": "no-cache" });
   } catch {
