@@ -1,6 +1,4 @@
 /** @module The worker's bindings and settings, as wrangler.toml and the environment give them. */
-import type { RequestLog } from "./log";
-
 export interface Env {
   /** Content-service answers, see `cache/content-cache.ts`. */
   CONTENT_CACHE: KVNamespace;
@@ -85,12 +83,10 @@ function positiveNumber(raw: string | undefined, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** What every Hono handler of the site sees: the bindings and the request's log. */
+/**
+ * What every Hono handler of the site sees: the bindings here, the request's
+ * variables (`c.var`) in request-context.ts.
+ */
 export interface SiteApp {
   Bindings: Env;
-  Variables: {
-    log: RequestLog;
-    /** The editor's token, when the request carries a preview session the site issued. */
-    previewToken?: string;
-  };
 }

@@ -9,18 +9,17 @@ import { isLocale } from "../shared/locales";
 import { cmsWebhook } from "./api/cms-webhook";
 import { healthz } from "./api/healthz";
 import { media } from "./api/media";
-import { endPreview, preview, previewSession, previewTokenOf } from "./api/preview";
+import { preview, previewSession } from "./api/preview";
 import { sellerFinderApi } from "./api/seller-finder";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
 import { contactRoutes } from "./contact/routes";
-import { ContentLayer } from "./content/content-layer";
 import { createLoaders } from "./content/loaders";
 import { type Env, readSettings, type SiteApp } from "./env";
-import { logEvent, RequestLog } from "./log";
+import { logEvent } from "./log";
 import { answerPage } from "./page-handler";
 import { renderErrorFallback } from "./render/page";
-import { reportFor, siteContext } from "./request-context";
+import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
 import { securityHeaders } from "./security-headers";
 import { OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
@@ -29,37 +28,7 @@ import { sitemap } from "./sitemap";
 const app = new Hono<SiteApp>();
 
 app.use(securityHeaders());
-
-/**
- * Every request: an id, then exactly one `request` log line when it ends, with the
- * Server-Timing phases. While an editor's preview cookie is present nothing may
- * be stored by any cache on the way.
- */
-app.use(async (c, next) => {
-  const log = new RequestLog(c.req.header("cf-ray") ?? crypto.randomUUID());
-  c.set("log", log);
-  try {
-    await next();
-    c.res.headers.set("x-request-id", log.id);
-    c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
-    if (previewTokenOf(c)) {
-      c.res.headers.set("cache-control", "private, no-store");
-      if (log.fields.preview === "refused") endPreview(c);
-    }
-  } finally {
-    // Whatever happened above, the request still gets its one line.
-    logEvent(
-      "info",
-      "request",
-      log.requestLine({
-        method: c.req.method,
-        path: new URL(c.req.url).pathname,
-        status: c.res.status,
-      }),
-    );
-  }
-});
-
+app.use(requestContext());
 app.use(previewSession());
 
 app.route("/api/cms-webhook", cmsWebhook);
@@ -68,43 +37,36 @@ app.route("/healthz", healthz);
 app.route("/", sitemap);
 
 app.get("/api/layout/:locale", async (c) => {
-  c.get("log").set({ kind: "api.layout" });
+  const { log, content, report } = c.var;
+  log.set({ kind: "api.layout" });
   const locale = c.req.param("locale");
   if (!isLocale(locale)) return c.json({ error: "Unknown locale" }, 404);
-  c.get("log").set({ locale });
-  const ctx = siteContext(c);
+  log.set({ locale });
   const settings = readSettings(c.env);
-  const content = new ContentLayer({
-    kv: c.env.CONTENT_CACHE,
-    settings,
-    waitUntil: ctx.waitUntil,
-    log: ctx.log,
-    previewToken: ctx.previewToken,
-  });
   try {
-    const layout: LayoutData = await ctx.log.measure(
+    const layout: LayoutData = await log.measure(
       "cms",
       createLoaders(content, settings.mediaOrigin).layout(locale),
     );
     return c.json(layout, 200, { "cache-control": "no-cache" });
   } catch (error) {
-    ctx.report(error, "layout.failed");
+    report(error, "layout.failed");
     return c.json({ error: "The content service is unavailable" }, 503);
   }
 });
 
 app.get("/api/route-data", async (c) => {
-  c.get("log").set({ kind: "api.route-data" });
+  c.var.log.set({ kind: "api.route-data" });
   const target = c.req.query("path");
   if (!target?.startsWith("/") || target.startsWith("//")) {
     logEvent("warn", "route_data.invalid", {
-      requestId: c.get("log").id,
+      requestId: c.var.log.id,
       reason: target === undefined ? "no path parameter" : "path is not a site path",
     });
     return c.json({ error: "Query parameter 'path' must be a site path" }, 400);
   }
   const [path = "/", query = ""] = target.split("?", 2);
-  const { result } = await resolvePath(path, siteContext(c), new URLSearchParams(query));
+  const { result } = await resolvePath(path, c, new URLSearchParams(query));
   const status = result.status === 301 ? 200 : result.status;
   // The contact page's data carries this visitor's idempotency key: no cache may keep it.
   const forOneVisitor = result.status === 200 && "contactForm" in result.data;
@@ -121,7 +83,7 @@ app.route("/uploads", media);
 
 /** An API path that does not exist answers in JSON, not with the HTML error page. */
 app.get("/api/*", (c) => {
-  c.get("log").set({ kind: "api.not-found" });
+  c.var.log.set({ kind: "api.not-found" });
   return c.json({ error: "Not found" }, 404, { "cache-control": "no-store" });
 });
 

@@ -15,7 +15,10 @@ export interface ContentCall {
 /** The full-page HTML cache's answer for this request; "off" until one exists. */
 export type HtmlCacheResult = "hit" | "stale" | "miss" | "bypass" | "off";
 
-/** What one request gathers while it runs; printed once, as the `request` line, when it ends. */
+/**
+ * What one request gathers while it runs; printed once, as the `request` line, when
+ * it ends. It only observes: no decision about the answer is read back from it.
+ */
 export class RequestLog {
   readonly id: string;
   readonly startedAt = Date.now();
@@ -63,17 +66,6 @@ export class RequestLog {
     const kv: Partial<Record<CacheResult, number>> = {};
     for (const call of this.content) kv[call.cache] = (kv[call.cache] ?? 0) + 1;
     return { kv, html: this.html };
-  }
-
-  /**
-   * Whether every content answer this request used was current: fresh from KV or
-   * just fetched. A page built from a stale or standing-in answer must not be kept
-   * by the HTML cache, or it would outlive the refresh that replaces it.
-   */
-  allContentCurrent(): boolean {
-    return this.content.every(
-      (call) => (call.cache === "hit" || call.cache === "miss") && call.ok !== false,
-    );
   }
 
   /** The one `request` line: what an operator reads in `wrangler tail`. */

@@ -9,7 +9,6 @@
  */
 import type { Context } from "hono";
 import { parsePath } from "../shared/routes";
-import { previewTokenOf } from "./api/preview";
 import { currentPurgeGeneration } from "./cache/generation";
 import {
   fromHtmlCache,
@@ -21,13 +20,12 @@ import { makeNonce } from "./cache/nonce";
 import { botCheckConfig } from "./contact/bot-check";
 import type { SiteApp } from "./env";
 import { renderPage } from "./render/page";
-import { reportFor, siteContext } from "./request-context";
 import { resolvePath } from "./site";
 
 export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   const url = new URL(c.req.url);
-  const log = c.get("log");
-  const cacheable = htmlCacheable(c.req.raw, url, Boolean(previewTokenOf(c)));
+  const { log, content, preview, report } = c.var;
+  const cacheable = htmlCacheable(c.req.raw, url, Boolean(preview.token));
   if (cacheable) {
     const stored = await log.measure("html-cache", fromHtmlCache(url, makeNonce()));
     if (stored) {
@@ -47,9 +45,9 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     requestId: log.id,
     tagManagerId: c.env.TAG_MANAGER_ID || undefined,
     botCheck: botCheckConfig(c.env).enabled === true,
-    report: reportFor(c),
+    report,
   };
-  const built = await resolvePath(url.pathname, siteContext(c), url.searchParams);
+  const built = await resolvePath(url.pathname, c, url.searchParams);
   if (built.result.status === 301) {
     return c.redirect(`${built.result.location}${url.search}`, 301);
   }
@@ -66,8 +64,8 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     kv: c.env.CONTENT_CACHE,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     generation,
-    current: log.allContentCurrent(),
-    onError: (error) => options.report(error, "html_cache.store_failed"),
+    current: content.allCurrent,
+    onError: (error) => report(error, "html_cache.store_failed"),
   });
   log.html = result;
   response.headers.set(HTML_CACHE_HEADER, result);

@@ -1,14 +1,42 @@
 /**
- * @module What the loaders and the renderer need from one request, built in one
- * place for the page handler and the contact form's no-JavaScript answer alike.
+ * @module What every handler reads of its request, built once before any route
+ * runs: the log, the editor's preview, the content layer and the error reporter,
+ * as typed variables of Hono's own context (`c.var.log`, `c.var.preview`,
+ * `c.var.content`, `c.var.publishedContent`, `c.var.report`), declared the way
+ * Hono's `request-id` and `timing` middlewares declare theirs. When the request
+ * ends it gets its one `request` log line.
  */
-import type { Context } from "hono";
-import { previewTokenOf } from "./api/preview";
-import type { SiteApp } from "./env";
+import type { Context, MiddlewareHandler } from "hono";
+import { endPreview, openPreview, type PreviewState } from "./api/preview";
+import { ContentLayer } from "./content/content-layer";
+import { readSettings, type SiteApp } from "./env";
 import { reportError } from "./error-report";
-import type { Context as SiteContext } from "./site";
+import { logEvent, RequestLog } from "./log";
 
-export function reportFor(c: Context<SiteApp>): (error: unknown, event: string) => void {
+/** Reports an unexpected error (console always, error service when configured). */
+export type Report = (error: unknown, event: string) => void;
+
+export interface RequestVariables {
+  /** What the request's `request` line will say: it observes, nothing is decided from it. */
+  log: RequestLog;
+  /** The editor's preview session, as its cookie opened. */
+  preview: PreviewState;
+  /** The content layer with the editor's token when there is one: drafts, no cache. */
+  content: ContentLayer;
+  /**
+   * The content layer without any token, for answers that list what is published
+   * whoever asks (the sitemaps, the seller finder's API); {@link content} itself
+   * when the request is no preview.
+   */
+  publishedContent: ContentLayer;
+  report: Report;
+}
+
+declare module "hono" {
+  interface ContextVariableMap extends RequestVariables {}
+}
+
+export function reportFor(c: Context<SiteApp>): Report {
   return (error, event) =>
     reportError(error, {
       env: c.env,
@@ -19,12 +47,50 @@ export function reportFor(c: Context<SiteApp>): (error: unknown, event: string) 
     });
 }
 
-export function siteContext(c: Context<SiteApp>): SiteContext {
-  return {
-    env: c.env,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-    previewToken: previewTokenOf(c),
-    report: reportFor(c),
+/**
+ * Every request: an id, its variables, then exactly one `request` log line when it
+ * ends, with the Server-Timing phases. While an editor's preview cookie is present
+ * nothing may be stored by any cache on the way.
+ */
+export function requestContext(): MiddlewareHandler<SiteApp> {
+  return async function requestContext(c, next) {
+    const log = new RequestLog(c.req.header("cf-ray") ?? crypto.randomUUID());
+    c.set("log", log);
+    c.set("report", reportFor(c));
+    try {
+      const preview = await openPreview(c);
+      const settings = readSettings(c.env);
+      const contentLayer = (previewToken?: string) =>
+        new ContentLayer({
+          kv: c.env.CONTENT_CACHE,
+          settings,
+          waitUntil: (p) => c.executionCtx.waitUntil(p),
+          log,
+          previewToken,
+        });
+      const content = contentLayer(preview.token);
+      c.set("preview", preview);
+      c.set("content", content);
+      c.set("publishedContent", preview.token ? contentLayer() : content);
+      await next();
+      c.res.headers.set("x-request-id", log.id);
+      c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
+      if (preview.token) {
+        c.res.headers.set("cache-control", "private, no-store");
+        // The content service refused the editor's token: the published content was shown.
+        if (content.previewEnded) endPreview(c);
+      }
+    } finally {
+      // Whatever happened above, the request still gets its one line.
+      logEvent(
+        "info",
+        "request",
+        log.requestLine({
+          method: c.req.method,
+          path: new URL(c.req.url).pathname,
+          status: c.res.status,
+        }),
+      );
+    }
   };
 }

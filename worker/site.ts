@@ -3,15 +3,14 @@
  * and the status, decided before any byte is sent. The HTML handler and the
  * route-data API both use {@link resolvePath}.
  */
+import type { Context } from "hono";
 import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import { buildPath, parsePath } from "../shared/routes";
 import { withContactForm } from "./contact/form-state";
-import { ContentLayer } from "./content/content-layer";
 import { isOutage } from "./content/graphql-client";
 import { createLoaders } from "./content/loaders";
-import { type Env, readSettings } from "./env";
-import type { RequestLog } from "./log";
+import { readSettings, type SiteApp } from "./env";
 import { loadSearchPage } from "./search/page";
 
 /** How long a visitor or crawler is asked to wait when the content service is unreachable. */
@@ -29,61 +28,54 @@ export interface Resolved {
   tags: ReadonlySet<string>;
 }
 
-export interface Context {
-  env: Env;
-  waitUntil: (promise: Promise<unknown>) => void;
-  log: RequestLog;
-  /** An editor's token (preview cookie): drafts, no cache. */
-  previewToken?: string;
-  /** Reports an unexpected error (console always, error service when configured). */
-  report: (error: unknown, event: string) => void;
-}
-
-/** `search`: the request's query string, for pages that read it (the seller finder). */
+/**
+ * `search`: the request's query string, for pages that read it (the seller finder).
+ * The request's log, content layer and reporter come from `c.var` (request-context.ts).
+ */
 export async function resolvePath(
   path: string,
-  ctx: Context,
+  c: Context<SiteApp>,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<Resolved> {
+  const { log, content, preview, report } = c.var;
   const parsed = parsePath(path);
   const locale = parsed.type === "route" ? parsed.route.locale : guessLocale(path);
-  ctx.log.set({ locale });
+  log.set({ locale });
   if (parsed.type === "redirect") {
     return {
       result: { status: 301, path, locale, location: parsed.location },
       layout: null,
-      preview: Boolean(ctx.previewToken),
+      preview: Boolean(preview.token),
       tags: new Set(),
     };
   }
 
-  const settings = readSettings(ctx.env);
-  const content = newContentLayer(ctx);
+  const settings = readSettings(c.env);
   const loaders = createLoaders(content, settings.mediaOrigin, {
     mapboxToken: settings.mapboxToken,
   });
   // Read when answering: a refused preview token ends the preview mid-request.
   const extra = () => {
-    if (content.previewEnded) ctx.log.set({ preview: "refused" });
-    else if (content.preview) ctx.log.set({ preview: true });
+    if (content.previewEnded) log.set({ preview: "refused" });
+    else if (content.preview) log.set({ preview: true });
     return { preview: content.preview, tags: content.tagsUsed };
   };
 
   // Menu and settings are the start-up data of every page: their failure is reported.
   let layoutError: unknown;
-  const layout = await ctx.log.measure("cms", loaders.layout(locale)).catch((error) => {
-    ctx.report(error, "layout.failed");
+  const layout = await log.measure("cms", loaders.layout(locale)).catch((error) => {
+    report(error, "layout.failed");
     layoutError = error;
     return null;
   });
   if (parsed.type === "notFound") {
-    ctx.log.set({ kind: "unknown" });
+    log.set({ kind: "unknown" });
     return { result: { status: 404, path, locale }, layout, ...extra() };
   }
 
   const { route } = parsed;
   const canonical = buildPath(route);
-  ctx.log.set({ kind: route.kind });
+  log.set({ kind: route.kind });
   // Without menu and settings the page kind of a slug cannot be decided.
   if (!layout) {
     const status = failureStatus(layoutError);
@@ -92,10 +84,10 @@ export async function resolvePath(
   try {
     const loaded =
       route.kind === "search"
-        ? await ctx.log.measure("search", loadSearchPage(route, search, ctx, layout))
-        : await ctx.log.measure("cms", loaders.route(route, layout, search));
+        ? await log.measure("search", loadSearchPage(route, search, c, layout))
+        : await log.measure("cms", loaders.route(route, layout, search));
     if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
-    const data = await withContactForm(loaded.data, ctx.env, search, (slug) =>
+    const data = await withContactForm(loaded.data, c.env, search, (slug) =>
       loaders.productCard(route.locale, slug),
     );
     return {
@@ -104,23 +96,13 @@ export async function resolvePath(
       ...extra(),
     };
   } catch (error) {
-    ctx.report(error, "route.failed");
+    report(error, "route.failed");
     return {
       result: { status: failureStatus(error), path: canonical, locale },
       layout,
       ...extra(),
     };
   }
-}
-
-function newContentLayer(ctx: Context): ContentLayer {
-  return new ContentLayer({
-    kv: ctx.env.CONTENT_CACHE,
-    settings: readSettings(ctx.env),
-    waitUntil: ctx.waitUntil,
-    log: ctx.log,
-    previewToken: ctx.previewToken,
-  });
 }
 
 /**

@@ -8,10 +8,9 @@
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
-import { ContentLayer } from "./content/content-layer";
 import { normalize } from "./content/normalize";
 import { SITEMAP_LISTS } from "./content/queries";
-import { readSettings, type SiteApp } from "./env";
+import type { SiteApp } from "./env";
 
 interface Entry {
   slug: string;
@@ -106,16 +105,10 @@ async function kindSitemap(
   kind: SitemapKind,
 ): Promise<Response> {
   const origin = new URL(c.req.url).origin;
-  const settings = readSettings(c.env);
-  const content = new ContentLayer({
-    kv: c.env.CONTENT_CACHE,
-    settings,
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-  });
   let answer: Record<string, unknown>;
   try {
-    answer = await content.query(SITEMAP_LISTS[kind.field], { locale });
+    // What is published, for crawlers, from the cache every visitor shares: an editor too.
+    answer = await c.var.publishedContent.query(SITEMAP_LISTS[kind.field], { locale });
   } catch {
     return c.text("The content service is unavailable", 503);
   }

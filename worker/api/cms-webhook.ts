@@ -14,7 +14,6 @@ import { purgeApiConfig, purgeEverywhere } from "../cache/purge-everywhere";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
-import { siteContext } from "../request-context";
 import { storeContext } from "../search/service";
 import { rebuildAfterWebhook } from "../search/webhook";
 import { bearerToken, sameSecret } from "../secret";
@@ -56,7 +55,7 @@ cmsWebhook.post("/", async (c) => {
   const change = describeChange(body);
   const plan = purgeForWebhook(body);
   // In the background; it reads the content service itself, not the cache purged below.
-  rebuildAfterWebhook(body, storeContext(siteContext(c)));
+  rebuildAfterWebhook(body, storeContext(c));
   const kv = c.env.CONTENT_CACHE;
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });

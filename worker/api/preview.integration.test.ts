@@ -9,14 +9,20 @@ import {
   cmsCalls,
   decodeEntities,
   get,
+  jsonLines,
   purgeEverything,
   resetProxy,
+  siteLog,
   siteUrl,
+  totalCalls,
 } from "../../testing/helpers";
+import { sealSession } from "./preview-session";
 
 /** Blog `humane-bird-control` is a draft in German (cms/seed/KEYS.md). */
 const DRAFT = buildPath({ kind: "blog", locale: "de", slug: "tierschonende-vogelabwehr" });
 const PUBLISHED = buildPath({ kind: "blog", locale: "en", slug: "humane-bird-control" });
+/** The development secret the stack gets from .dev.vars.example. */
+const DEV_SECRET = "local-dev-preview-secret-not-for-production";
 
 async function signIn(token: string, init: { form?: boolean; path?: string } = {}) {
   const body = init.form
@@ -72,6 +78,25 @@ describe("editor preview", () => {
     expect(back.headers.get("location")).toBe(DRAFT);
     const elsewhere = await signIn(CMS_TOKEN, { form: true, path: "//evil.example/x" });
     expect(elsewhere.headers.get("location")).toBe("/");
+  });
+
+  it("gives an editor the published sitemaps and seller finder every visitor gets, from the cache", async () => {
+    const answers = ["/sitemap-de-blogs.xml", "/api/seller-finder?visitor=installer"];
+    const visitor = await Promise.all(answers.map((path) => get(path)));
+    // Until the visitors' answers are in KV: then they cost the content service nothing.
+    for (let tries = 0; tries < 20; tries++) {
+      await resetProxy();
+      await Promise.all(answers.map((path) => get(path)));
+      if (totalCalls(await cmsCalls()) === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const cookie = cookieOf(await signIn(CMS_TOKEN));
+    await resetProxy();
+    const editor = await Promise.all(answers.map((path) => get(path, { headers: { cookie } })));
+    expect(editor.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(editor.map((answer) => answer.body)).toEqual(visitor.map((answer) => answer.body));
+    expect(editor[0]?.body).not.toContain(DRAFT);
+    expect(await cmsCalls()).toEqual({});
   });
 
   it("shows the draft to the editor only, with the marker, and caches nothing of it", async () => {
@@ -150,5 +175,34 @@ describe("a preview token the content service no longer accepts", () => {
     expect(header).toContain("Max-Age=0");
     const published = await get(PUBLISHED, { headers: { cookie: "editor_preview=revoked-token" } });
     expect(published.status).toBe(200);
+  });
+});
+
+describe("a preview session whose token the content service has since revoked", () => {
+  it("answers with the published content, ends the preview and says so in the request line", async () => {
+    const sealed = await sealSession("revoked-editor-token", DEV_SECRET, Date.now() / 1000 + 3600);
+    const headers = { cookie: `editor_preview=${sealed}` };
+    const { next } = await siteLog();
+    const draft = await get(DRAFT, { headers });
+    expect(draft.status).toBe(404);
+    expect(draft.body).not.toContain('class="preview-marker"');
+    const data = await get(`/api/route-data?path=${encodeURIComponent(PUBLISHED)}`, { headers });
+    expect(data.status).toBe(200);
+    // The layout alone (a locale switch) ends it too: the content service refused the token.
+    const layout = await get("/api/layout/de", { headers });
+    expect(layout.status).toBe(200);
+    for (const [name, response] of Object.entries({ draft, data, layout })) {
+      expect(response.headers.get("set-cookie") ?? "", name).toMatch(
+        /^editor_preview=;.*Max-Age=0/,
+      );
+      expect(response.headers.get("cache-control"), name).toBe("private, no-store");
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    const requests = jsonLines((await siteLog(next)).lines).filter((l) => l.event === "request");
+    expect(requests.map((line) => [line.path, line.preview])).toEqual([
+      [DRAFT, "refused"],
+      ["/api/route-data", "refused"],
+      ["/api/layout/de", undefined],
+    ]);
   });
 });

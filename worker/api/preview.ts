@@ -43,9 +43,22 @@ export const PREVIEW_CHECK = operation<unknown>(
   "query previewCheck { menu(publicationState: PREVIEW) { data { id } } }",
 );
 
-/** The editor's token while this request carries a preview session the site issued. */
-export function previewTokenOf(c: Context<SiteApp>): string | undefined {
-  return c.get("previewToken");
+/**
+ * This request's editor preview, as its cookie says: no cookie, a session the
+ * site issued (the editor's token: drafts, no cache), or a cookie that does not
+ * open (signed out and cleared).
+ */
+export type PreviewState =
+  | { readonly session: "none" | "not-ours"; readonly token?: undefined }
+  | { readonly session: "ours"; readonly token: string };
+
+/** Opens the preview cookie; once per request, for `c.var.preview` (request-context.ts). */
+export async function openPreview(c: Context<SiteApp>): Promise<PreviewState> {
+  const cookie = getCookie(c, PREVIEW_COOKIE);
+  if (!cookie) return { session: "none" };
+  const secret = previewSecret(c.env);
+  const token = secret ? await openSession(cookie, secret) : null;
+  return token ? { session: "ours", token } : { session: "not-ours" };
 }
 
 /** Removes the preview cookie (signing out, a cookie not ours, or a token the content service refused). */
@@ -54,18 +67,16 @@ export function endPreview(c: Context<SiteApp>): void {
 }
 
 /**
- * Opens the preview cookie once per request. A session the site issued makes the
- * request a preview, counted against the visitor's limit of uncached views
+ * The rules of the preview session opened for `c.var.preview`: a session the site
+ * issued is counted against the visitor's limit of uncached views
  * (`PREVIEW_VIEW_RATE_LIMIT`); any other value is signed out and cleared.
  */
 export function previewSession(): MiddlewareHandler<SiteApp> {
   return async function previewSession(c, next) {
-    const cookie = getCookie(c, PREVIEW_COOKIE);
-    if (!cookie) return next();
-    const secret = previewSecret(c.env);
-    const token = secret ? await openSession(cookie, secret) : null;
-    if (!token) {
-      c.get("log").set({ preview: "not-ours" });
+    const { session } = c.var.preview;
+    if (session === "none") return next();
+    if (session === "not-ours") {
+      c.var.log.set({ preview: "not-ours" });
       await next();
       // Unless this very response signs in anew (a session sealed with an older secret).
       const issued = c.res.headers
@@ -74,12 +85,11 @@ export function previewSession(): MiddlewareHandler<SiteApp> {
       if (!issued) endPreview(c);
       return;
     }
-    c.set("previewToken", token);
     // Pages and their data bypass every cache for an editor; media and sign-out do not.
     if (!UNCOUNTED.test(new URL(c.req.url).pathname)) {
       const { success } = await c.env.PREVIEW_VIEW_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
       if (!success) {
-        c.get("log").set({ preview: "rate_limited" });
+        c.var.log.set({ preview: "rate_limited" });
         return tooMany(
           c,
           "Too many preview requests from your address. Wait a minute, then try again.",

@@ -6,25 +6,18 @@
  */
 import { Hono } from "hono";
 import { parseFinderQuery } from "../../shared/seller-finder";
-import { ContentLayer } from "../content/content-layer";
 import { createSellerFinder } from "../content/seller-finder";
-import { type Env, readSettings } from "../env";
-import type { RequestLog } from "../log";
+import type { SiteApp } from "../env";
 
-export const sellerFinderApi = new Hono<{ Bindings: Env; Variables: { log: RequestLog } }>();
+export const sellerFinderApi = new Hono<SiteApp>();
 
 sellerFinderApi.get("/", async (c) => {
   const parsed = parseFinderQuery(new URL(c.req.url).searchParams);
   if (!parsed.ok) return c.json({ error: parsed.message }, 400, { "cache-control": "no-store" });
-  const content = new ContentLayer({
-    kv: c.env.CONTENT_CACHE,
-    settings: readSettings(c.env),
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-    log: c.get("log"),
-  });
-  c.get("log").set({ kind: "sellerFinder" });
+  c.var.log.set({ kind: "sellerFinder" });
   try {
-    const page = await createSellerFinder(content).find(parsed.query);
+    // The published sale locations, from the cache every visitor shares: an editor too.
+    const page = await createSellerFinder(c.var.publishedContent).find(parsed.query);
     return c.json(page, 200, { "cache-control": "no-cache" });
   } catch {
     return c.json({ error: "The content service is unavailable" }, 503, {

@@ -150,7 +150,7 @@ interface StoreOptions {
   tags: ReadonlySet<string>;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Every content answer used was current (RequestLog.allContentCurrent). */
+  /** Every content answer used was current (ContentLayer.allCurrent). */
   current: boolean;
   /** {@link currentPurgeGeneration} when the request began, before any content was read. */
   generation: number;

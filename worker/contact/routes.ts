@@ -17,7 +17,6 @@ import {
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
 import type { SiteApp } from "../env";
 import { renderPage } from "../render/page";
-import { reportFor, siteContext } from "../request-context";
 import { resolvePath } from "../site";
 import { botCheckConfig } from "./bot-check";
 import { isSameOrigin } from "./same-origin";
@@ -156,7 +155,7 @@ type ContactPage = NonNullable<Awaited<ReturnType<typeof resolveContactPage>>>;
 /** The page at the request's path if it is the contact page, else null. */
 async function resolveContactPage(c: Context<ContactApp>) {
   const url = new URL(c.req.url);
-  const resolved = await resolvePath(url.pathname, siteContext(c), url.searchParams);
+  const resolved = await resolvePath(url.pathname, c, url.searchParams);
   const { result } = resolved;
   if (result.status !== 200 || result.data.view !== "contact" || !result.data.contactForm)
     return null;
@@ -188,7 +187,7 @@ async function answerWithPage(
     requestId: c.get("log").id,
     tagManagerId: c.env.TAG_MANAGER_ID || undefined,
     botCheck: botCheckConfig(c.env).enabled === true,
-    report: reportFor(c),
+    report: c.var.report,
   });
   // The page carries what the visitor typed: never stored by a cache.
   const headers = new Headers(response.headers);

@@ -34,6 +34,8 @@ export class ContentLayer {
   private readonly cache: ContentCache;
   /** The content service refused the editor's token (expired, revoked). */
   private previewRefused = false;
+  /** An answer used was stale, standing in, failed or a preview's: see {@link allCurrent}. */
+  private outdated = false;
 
   constructor(private readonly options: ContentLayerOptions) {
     this.cache = new ContentCache({
@@ -51,6 +53,15 @@ export class ContentLayer {
   /** An editor's token was sent but refused: the caller should end the preview. */
   get previewEnded(): boolean {
     return this.previewRefused;
+  }
+
+  /**
+   * Whether every answer this request used was current: fresh from KV or just
+   * fetched. A page built from a stale or standing-in answer must not be kept by
+   * the HTML cache, or it would outlive the refresh that replaces it.
+   */
+  get allCurrent(): boolean {
+    return !this.outdated;
   }
 
   async query<TData>(
@@ -83,6 +94,7 @@ export class ContentLayer {
     try {
       served = await this.cache.get(key, () => this.fetch(op, variables), noteTags);
     } catch (error) {
+      this.outdated = true;
       this.options.log.contentCall({
         op: op.name,
         cache: "miss",
@@ -92,6 +104,7 @@ export class ContentLayer {
       throw error;
     }
     const { outcome: cache } = served;
+    if (cache === "stale" || cache === "error-stale") this.outdated = true;
     const ms = Date.now() - started;
     // A hit or a stale answer made no call of its own; a miss or a stand-in did.
     const ok = cache === "miss" ? true : cache === "error-stale" ? false : undefined;
@@ -120,6 +133,7 @@ export class ContentLayer {
   ): Promise<TData> {
     const started = Date.now();
     const data = await this.call(op, { ...variables, publicationState: "PREVIEW" });
+    this.outdated = true;
     this.options.log.contentCall({
       op: op.name,
       cache: "bypass",

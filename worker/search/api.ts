@@ -13,7 +13,6 @@ import { LOCALES } from "../../shared/locales";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import { clientKey } from "../client-key";
 import type { SiteApp } from "../env";
-import { siteContext } from "../request-context";
 import { search, storeContext } from "./service";
 import { SearchUnavailable } from "./store";
 
@@ -65,17 +64,14 @@ searchApi.get("/", async (c) => {
       "retry-after": "60",
     });
   try {
-    const answer = await log.measure(
-      "search",
-      search(locale, q, limit, storeContext(siteContext(c))),
-    );
+    const answer = await log.measure("search", search(locale, q, limit, storeContext(c)));
     log.set({ queryLength: answer.query.length, results: answer.total });
     return c.json(answer, 200, {
       "cache-control": `public, max-age=${BROWSER_SECONDS}`,
       vary: "accept-encoding",
     });
   } catch (error) {
-    if (!(error instanceof SearchUnavailable)) siteContext(c).report(error, "search.failed");
+    if (!(error instanceof SearchUnavailable)) c.var.report(error, "search.failed");
     return c.json({ error: "Search is not available right now" }, 503, {
       ...noStore,
       "retry-after": "10",

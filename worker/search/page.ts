@@ -5,13 +5,14 @@
  * page still answers what it can.
  */
 import { msg } from "@lingui/core/macro";
+import type { Context } from "hono";
 import { i18nFor } from "../../client/i18n";
 import type { LayoutData } from "../../shared/content";
 import { LOCALES } from "../../shared/locales";
 import { buildPath, type Route } from "../../shared/routes";
 import { cleanQuery, DEFAULT_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import type { LoadedRoute } from "../content/loaders";
-import type { Context } from "../site";
+import type { SiteApp } from "../env";
 import { search, storeContext } from "./service";
 
 /** The search page lists more than the dialog: it is where "all results" lead. */
@@ -20,12 +21,12 @@ export const PAGE_LIMIT = DEFAULT_LIMIT * 2;
 export async function loadSearchPage(
   route: Extract<Route, { kind: "search" }>,
   params: URLSearchParams,
-  ctx: Context,
+  c: Context<SiteApp>,
   layout: LayoutData,
 ): Promise<LoadedRoute> {
   const asked = cleanQuery(params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const answer = await search(route.locale, asked, PAGE_LIMIT, storeContext(ctx));
-  ctx.log.set({ queryLength: answer.query.length, results: answer.total });
+  const answer = await search(route.locale, asked, PAGE_LIMIT, storeContext(c));
+  c.var.log.set({ queryLength: answer.query.length, results: answer.total });
   const i18n = i18nFor(route.locale);
   const query = answer.query;
   return {

@@ -4,21 +4,21 @@
  * under the index it came from, so a repeated query (a visitor going back, many
  * visitors typing the same word) costs nothing and a new index is never hidden.
  */
+import type { Context } from "hono";
 import type { Locale } from "../../shared/locales";
 import { cleanQuery, type SearchAnswer } from "../../shared/search";
-import { readSettings } from "../env";
-import type { Context } from "../site";
+import { readSettings, type SiteApp } from "../env";
 import { indexFor, type StoreContext } from "./store";
 
 const ANSWERS = 500;
 const answers = new Map<string, { index: object; answer: SearchAnswer }>();
 
-export function storeContext(ctx: Pick<Context, "env" | "waitUntil" | "report">): StoreContext {
+export function storeContext(c: Context<SiteApp>): StoreContext {
   return {
-    kv: ctx.env.CONTENT_CACHE,
-    settings: readSettings(ctx.env),
-    waitUntil: ctx.waitUntil,
-    report: ctx.report,
+    kv: c.env.CONTENT_CACHE,
+    settings: readSettings(c.env),
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    report: c.var.report,
   };
 }
 
