@@ -10,8 +10,8 @@ import type { LayoutData } from "../../shared/content";
 import { LOCALES } from "../../shared/locales";
 import { buildPath, type Route } from "../../shared/routes";
 import { cleanQuery, DEFAULT_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
-import type { LoadedRoute } from "../content/loaders";
-import type { Context } from "../site";
+import type { LoadedRoute } from "../content/loaded-route";
+import type { Context } from "../site-context";
 import { search, storeContext } from "./service";
 
 /** The search page lists more than the dialog: it is where "all results" lead. */

@@ -7,7 +7,7 @@
 import type { Locale } from "../../shared/locales";
 import { cleanQuery, type SearchAnswer } from "../../shared/search";
 import { readSettings } from "../env";
-import type { Context } from "../site";
+import type { Context } from "../site-context";
 import { indexFor, type StoreContext } from "./store";
 
 const ANSWERS = 500;
