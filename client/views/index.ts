@@ -5,8 +5,9 @@
  * The keys are the views' file names; the build's manifest uses the same names.
  */
 import type { ComponentType } from "react";
-import type { RouteData, View } from "../../shared/content";
+import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import { VIEWS, type View } from "../../shared/views";
 
 // biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.
 export type ViewComponent = ComponentType<{ data: any; locale: Locale }>;
@@ -30,35 +31,38 @@ const MODULES = {
 
 export type ViewModule = keyof typeof MODULES;
 
-/** The module that renders a view; page roles without a module of their own render as pages. */
+/**
+ * The module that renders each view of the shared list (shared/views.ts), and
+ * whether the view handles its query string in the browser: a manual's `?step=`
+ * and the seller finder's filters. Changing only such a query keeps the page's
+ * data; the route-data API is not asked again. Page roles without a module of
+ * their own render as pages.
+ */
+const VIEW_MODULES: Record<View, { module: ViewModule; ownsQuery?: true }> = {
+  [VIEWS.home]: { module: "home" },
+  [VIEWS.page]: { module: "page" },
+  [VIEWS.product]: { module: "product" },
+  [VIEWS.solution]: { module: "solution" },
+  [VIEWS.audience]: { module: "for-who" },
+  [VIEWS.blog]: { module: "blog" },
+  [VIEWS.manual]: { module: "manual", ownsQuery: true },
+  [VIEWS.faqArticle]: { module: "faq" },
+  [VIEWS.search]: { module: "search" },
+  [VIEWS.productsOverview]: { module: "listing" },
+  [VIEWS.solutionsOverview]: { module: "listing" },
+  [VIEWS.audiencesOverview]: { module: "listing" },
+  [VIEWS.manualsOverview]: { module: "listing" },
+  [VIEWS.library]: { module: "library" },
+  [VIEWS.downloads]: { module: "downloads" },
+  [VIEWS.faq]: { module: "faq" },
+  [VIEWS.contact]: { module: "contact" },
+  [VIEWS.installerMap]: { module: "installer-map", ownsQuery: true },
+  [VIEWS.treesForAll]: { module: "page" },
+};
+
+/** The module that renders a view. */
 export function moduleOf(view: View): ViewModule {
-  switch (view) {
-    case "forWho":
-      return "for-who";
-    case "installer_map":
-      return "installer-map";
-    case "home":
-    case "product":
-    case "solution":
-    case "blog":
-    case "manual":
-    case "downloads":
-    case "faq":
-    case "contact":
-    case "search":
-      return view;
-    case "faqArticle":
-      return "faq";
-    case "products":
-    case "solutions":
-    case "for_who":
-    case "manuals":
-      return "listing";
-    case "blogs":
-      return "library";
-    default:
-      return "page";
-  }
+  return VIEW_MODULES[view].module;
 }
 
 const loaded = new Map<ViewModule, ViewComponent>();
@@ -75,11 +79,7 @@ export function viewFor(data: RouteData): ViewComponent | undefined {
   return loaded.get(moduleOf(data.view));
 }
 
-/**
- * Views whose query string is handled in the browser: a manual's `?step=` and the
- * seller finder's filters. Changing only the query keeps the page's data; the
- * route-data API is not asked again.
- */
+/** Whether a view keeps its page's data while only its query changes ({@link VIEW_MODULES}). */
 export function ownsQuery(view: View | null): boolean {
-  return view === "manual" || view === "installer_map";
+  return view !== null && VIEW_MODULES[view].ownsQuery === true;
 }
