@@ -45,7 +45,12 @@ describe("found", () => {
   const data = { view: "home", home: null } as const;
 
   it("prefers the editor's SEO fields to the record's own text", () => {
-    const seo = { meta_title: "SEO title", meta_description: "SEO text", no_index: true };
+    const seo = {
+      meta_title: "SEO title",
+      meta_description: "SEO text",
+      no_index: true,
+      share_image: null,
+    };
     const { meta } = found(route, data, { slug: route.slug, seo }, "Title", "Intro");
     expect(meta).toEqual({
       title: "SEO title",
