@@ -7,7 +7,7 @@
 import type { ComponentType } from "react";
 import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { VIEWS, type View } from "../../shared/views";
+import type { View } from "../../shared/views";
 
 // biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.
 export type ViewComponent = ComponentType<{ data: any; locale: Locale }>;
@@ -32,37 +32,45 @@ const MODULES = {
 export type ViewModule = keyof typeof MODULES;
 
 /**
- * The module that renders each view of the shared list (shared/views.ts), and
- * whether the view handles its query string in the browser: a manual's `?step=`
- * and the seller finder's filters. Changing only such a query keeps the page's
- * data; the route-data API is not asked again. Page roles without a module of
- * their own render as pages.
+ * The module that renders each view of the shared list (shared/views.ts; the
+ * keys are the views' values there, written out so that the list itself stays
+ * out of the browser's bundle). Page roles without a module of their own render
+ * as pages.
  */
-const VIEW_MODULES: Record<View, { module: ViewModule; ownsQuery?: true }> = {
-  [VIEWS.home]: { module: "home" },
-  [VIEWS.page]: { module: "page" },
-  [VIEWS.product]: { module: "product" },
-  [VIEWS.solution]: { module: "solution" },
-  [VIEWS.audience]: { module: "for-who" },
-  [VIEWS.blog]: { module: "blog" },
-  [VIEWS.manual]: { module: "manual", ownsQuery: true },
-  [VIEWS.faqArticle]: { module: "faq" },
-  [VIEWS.search]: { module: "search" },
-  [VIEWS.productsOverview]: { module: "listing" },
-  [VIEWS.solutionsOverview]: { module: "listing" },
-  [VIEWS.audiencesOverview]: { module: "listing" },
-  [VIEWS.manualsOverview]: { module: "listing" },
-  [VIEWS.library]: { module: "library" },
-  [VIEWS.downloads]: { module: "downloads" },
-  [VIEWS.faq]: { module: "faq" },
-  [VIEWS.contact]: { module: "contact" },
-  [VIEWS.installerMap]: { module: "installer-map", ownsQuery: true },
-  [VIEWS.treesForAll]: { module: "page" },
+const VIEW_MODULES: Record<View, ViewModule> = {
+  home: "home",
+  page: "page",
+  product: "product",
+  solution: "solution",
+  /** VIEWS.audience: one audience's page. */
+  forWho: "for-who",
+  blog: "blog",
+  manual: "manual",
+  faqArticle: "faq",
+  search: "search",
+  products: "listing",
+  solutions: "listing",
+  /** VIEWS.audiencesOverview: the page listing every audience. */
+  for_who: "listing",
+  manuals: "listing",
+  blogs: "library",
+  downloads: "downloads",
+  faq: "faq",
+  contact: "contact",
+  installer_map: "installer-map",
+  trees_for_all: "page",
 };
+
+/**
+ * Views whose query string is handled in the browser: a manual's `?step=` and the
+ * seller finder's filters. Changing only the query keeps the page's data; the
+ * route-data API is not asked again.
+ */
+const OWN_QUERY: readonly View[] = ["manual", "installer_map"];
 
 /** The module that renders a view. */
 export function moduleOf(view: View): ViewModule {
-  return VIEW_MODULES[view].module;
+  return VIEW_MODULES[view];
 }
 
 const loaded = new Map<ViewModule, ViewComponent>();
@@ -79,7 +87,7 @@ export function viewFor(data: RouteData): ViewComponent | undefined {
   return loaded.get(moduleOf(data.view));
 }
 
-/** Whether a view keeps its page's data while only its query changes ({@link VIEW_MODULES}). */
+/** Whether a view keeps its page's data while only its query changes ({@link OWN_QUERY}). */
 export function ownsQuery(view: View | null): boolean {
-  return view !== null && VIEW_MODULES[view].ownsQuery === true;
+  return view !== null && OWN_QUERY.includes(view);
 }

@@ -4,6 +4,7 @@
  * Structured data: Article or NewsArticle, breadcrumbs.
  */
 import type { Blog } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { BLOG } from "../content/queries";
@@ -20,6 +21,6 @@ export const blog: PageKind<RouteOf<"blog">> = {
       ...raw,
       content: markdownToHtml(raw.content, BELOW_TITLE),
     }));
-    return found(route, { view: "blog", blog: full }, record, record.title, record.excerpt);
+    return found(route, { view: VIEWS.blog, blog: full }, record, record.title, record.excerpt);
   },
 };

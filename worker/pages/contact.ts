@@ -7,6 +7,7 @@
  * (worker/contact/form-state.ts).
  */
 import type { ProductCard } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { askedProduct, contactFormState } from "../contact/form-state";
 import { PRODUCTS } from "../content/queries";
 import type { PageRole } from "./kind";
@@ -21,7 +22,7 @@ export const contact: PageRole = async (page, route, { content, flat, search, re
     return products.find((card) => card.slug === slug) ?? null;
   });
   return {
-    data: { view: "contact", page, contactForm: product ? { ...state, product } : state },
+    data: { view: VIEWS.contact, page, contactForm: product ? { ...state, product } : state },
     policy: { cache: "visitor" },
   };
 };

@@ -5,6 +5,7 @@
  * Structured data: FAQPage with its one question.
  */
 import type { FaqArticle } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
 import { FAQ_ARTICLE } from "../content/queries";
 import type { RawFaqArticle } from "./faq";
@@ -34,7 +35,7 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
     const faqSlug = layout.settings.page_links.faq;
     return found(
       route,
-      { view: "faqArticle", article: full, faqPage: faqSlug ? { slug: faqSlug } : null },
+      { view: VIEWS.faqArticle, article: full, faqPage: faqSlug ? { slug: faqSlug } : null },
       article,
       article.question,
       article.answer,

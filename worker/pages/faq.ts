@@ -5,6 +5,7 @@
  * (worker/pages/faq-article.ts).
  */
 import type { FaqCategoryGroup, Seo } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { FAQ } from "../content/queries";
@@ -26,7 +27,7 @@ export const faq: PageRole = async (page, route, context) => {
   const answer = await context.content.query(FAQ, { locale: route.locale });
   return {
     data: {
-      view: "faq",
+      view: VIEWS.faq,
       page,
       categories: derived(answer, "faq", (raw) => faqCategories(context, raw)),
     },

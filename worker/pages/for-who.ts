@@ -5,6 +5,7 @@
  * in the role `for_who` (worker/pages/overviews.ts). Structured data: breadcrumbs.
  */
 import type { ForWho } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { FOR_WHO } from "../content/queries";
@@ -21,6 +22,6 @@ export const audience: PageKind<RouteOf<"forWho">> = {
       ...raw,
       description: markdownToHtml(raw.description, BELOW_TITLE),
     }));
-    return found(route, { view: "forWho", forWho: full }, record, record.title, record.intro);
+    return found(route, { view: VIEWS.audience, forWho: full }, record, record.title, record.intro);
   },
 };

@@ -8,6 +8,7 @@ import type { HomeContent } from "../../shared/content";
 import { LOCALES } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { SETTINGS_CONTENT_SECTION } from "../content/queries";
@@ -26,7 +27,7 @@ export const home: PageKind<RouteOf<"home">> = {
     );
     const firstSlide = content?.featured_slider?.[0];
     return {
-      data: { view: "home", home: content ? derived(content, "home", homeWithHtml) : null },
+      data: { view: VIEWS.home, home: content ? derived(content, "home", homeWithHtml) : null },
       meta: {
         title: firstSlide?.title ?? "",
         description: plain(content?.forwho?.text),

@@ -8,6 +8,7 @@
  * that shows the map, so the only one whose CSP allows Mapbox's sources.
  */
 import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
+import { VIEWS } from "../../shared/views";
 import { createSellerFinder, loadSellerFinder } from "../content/seller-finder";
 import { readSettings } from "../env";
 import type { PageRole } from "./kind";
@@ -22,7 +23,7 @@ export const installerMap: PageRole = async (page, route, { content, search, req
     placeFromSearch(search),
   );
   return {
-    data: { view: "installer_map", page, finder },
+    data: { view: VIEWS.installerMap, page, finder },
     policy: { mapbox: Boolean(finder.mapboxToken) },
   };
 };

@@ -6,6 +6,7 @@
  */
 import type { BlogCard } from "../../shared/content";
 import { listingPageFromSearch } from "../../shared/listing-pages";
+import { VIEWS } from "../../shared/views";
 import { BLOGS } from "../content/queries";
 import type { PageRole } from "./kind";
 
@@ -30,7 +31,13 @@ export const library: PageRole = async (page, route, { content, flat, search }) 
   if (pageNumber > pageCount) return null;
   const pagination = { page: meta?.page ?? pageNumber, pageCount, total: meta?.total ?? 0 };
   return {
-    data: { view: "blogs", page, type, blogs: flat<BlogCard[]>(answer.blogs) ?? [], pagination },
+    data: {
+      view: VIEWS.library,
+      page,
+      type,
+      blogs: flat<BlogCard[]>(answer.blogs) ?? [],
+      pagination,
+    },
     pager: { ...pagination, params: { type } },
   };
 };

@@ -5,6 +5,7 @@
  * Structured data: HowTo, breadcrumbs.
  */
 import type { Manual } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { MANUAL } from "../content/queries";
@@ -21,6 +22,6 @@ export const manual: PageKind<RouteOf<"manual">> = {
       ...raw,
       steps: (raw.steps ?? []).map((step) => ({ ...step, text: markdownToHtml(step.text) })),
     }));
-    return found(route, { view: "manual", manual: full }, record, record.title, record.intro);
+    return found(route, { view: VIEWS.manual, manual: full }, record, record.title, record.intro);
   },
 };

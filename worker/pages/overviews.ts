@@ -16,6 +16,7 @@ import type {
   SolutionCard,
 } from "../../shared/content";
 import { listingPage, listingPageFromSearch } from "../../shared/listing-pages";
+import { VIEWS } from "../../shared/views";
 import { DOWNLOADS, FOR_WHOS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/queries";
 import type { PageContext, PageRole, RoleAnswer } from "./kind";
 
@@ -23,7 +24,7 @@ export const productsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(PRODUCTS, { locale: route.locale });
   const products = context.flat<ProductCard[]>(answer.products);
   return overview(context, products, (items, pagination) => ({
-    view: "products",
+    view: VIEWS.productsOverview,
     page,
     products: items,
     pagination,
@@ -34,7 +35,7 @@ export const solutionsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(SOLUTIONS, { locale: route.locale });
   const solutions = context.flat<SolutionCard[]>(answer.solutions);
   return overview(context, solutions, (items, pagination) => ({
-    view: "solutions",
+    view: VIEWS.solutionsOverview,
     page,
     solutions: items,
     pagination,
@@ -45,7 +46,7 @@ export const audiencesOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(FOR_WHOS, { locale: route.locale });
   const forWhos = context.flat<ForWhoCard[]>(answer.forWhos);
   return overview(context, forWhos, (items, pagination) => ({
-    view: "for_who",
+    view: VIEWS.audiencesOverview,
     page,
     forWhos: items,
     pagination,
@@ -56,7 +57,7 @@ export const manualsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(MANUALS, { locale: route.locale });
   const manuals = context.flat<ManualCard[]>(answer.manuals);
   return overview(context, manuals, (items, pagination) => ({
-    view: "manuals",
+    view: VIEWS.manualsOverview,
     page,
     manuals: items,
     pagination,
@@ -67,7 +68,7 @@ export const downloads: PageRole = async (page, route, context) => {
   const answer = await context.content.query(DOWNLOADS, { locale: route.locale });
   const items = context.flat<DownloadItem[]>(answer.downloads);
   return overview(context, items, (downloads, pagination) => ({
-    view: "downloads",
+    view: VIEWS.downloads,
     page,
     downloads,
     pagination,

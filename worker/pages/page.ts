@@ -10,6 +10,7 @@ import type { Localization, Page, PageLinkKind, SiteSettings } from "../../share
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import { listingPageHref } from "../../shared/listing-pages";
 import { buildPath } from "../../shared/routes";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { PAGE } from "../content/queries";
@@ -30,13 +31,13 @@ import { bySlug } from "./read";
 
 /** A page without a role, or one whose role adds nothing to its content. */
 const asIs =
-  (view: "page" | "trees_for_all"): PageRole =>
+  (view: typeof VIEWS.page | typeof VIEWS.treesForAll): PageRole =>
   async (page) => ({ data: { view, page } });
 
 /** What each role settings can give a page adds to it. */
 const ROLES: Record<"page" | PageLinkKind, PageRole> = {
-  page: asIs("page"),
-  trees_for_all: asIs("trees_for_all"),
+  page: asIs(VIEWS.page),
+  trees_for_all: asIs(VIEWS.treesForAll),
   contact,
   installer_map: installerMap,
   products: productsOverview,

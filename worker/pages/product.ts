@@ -6,6 +6,7 @@
  * breadcrumbs (worker/render/structured-data.ts).
  */
 import type { Product } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { PRODUCT } from "../content/queries";
@@ -27,7 +28,7 @@ export const product: PageKind<RouteOf<"product">> = {
     const { installer_map, contact } = page.layout.settings.page_links;
     return found(
       route,
-      { view: "product", product: full, pageLinks: { installer_map, contact } },
+      { view: VIEWS.product, product: full, pageLinks: { installer_map, contact } },
       record,
       record.title,
       record.short_description,

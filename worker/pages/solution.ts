@@ -4,6 +4,7 @@
  * Structured data: breadcrumbs.
  */
 import type { Solution } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { SOLUTION } from "../content/queries";
@@ -20,6 +21,12 @@ export const solution: PageKind<RouteOf<"solution">> = {
       ...raw,
       description: markdownToHtml(raw.description, BELOW_TITLE),
     }));
-    return found(route, { view: "solution", solution: full }, record, record.title, record.intro);
+    return found(
+      route,
+      { view: VIEWS.solution, solution: full },
+      record,
+      record.title,
+      record.intro,
+    );
   },
 };
