@@ -87,7 +87,7 @@ export function viewFor(data: RouteData): ViewComponent | undefined {
   return loaded.get(moduleOf(data.view));
 }
 
-/** Whether a view keeps its page's data while only its query changes ({@link OWN_QUERY}). */
+/** Whether a view keeps its page's data when nothing but its query string differs ({@link OWN_QUERY}). */
 export function ownsQuery(view: View | null): boolean {
   return view !== null && OWN_QUERY.includes(view);
 }
