@@ -10,7 +10,6 @@
  */
 import type { ContactFormState } from "./contact-form";
 import type { Locale } from "./locales";
-import type { RouteKind } from "./routes";
 import type { SearchAnswer } from "./search";
 import type { SellerFinderData } from "./seller-finder";
 
@@ -365,8 +364,7 @@ export interface HomeContent {
   did_no_find_what_you_were_looking_for: TextCta | null;
 }
 
-/** What a page shows: the route kind, or for pages that settings name, that role. */
-export type View = Exclude<RouteKind, "page"> | "page" | PageLinkKind;
+export type { View } from "./views";
 
 /** Per page: the metadata the document head needs. */
 export interface PageMeta {

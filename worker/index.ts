@@ -14,10 +14,11 @@ import { sellerFinderApi } from "./api/seller-finder";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
 import { contactRoutes } from "./contact/routes";
-import { createLoaders } from "./content/loaders";
 import { type Env, readSettings, type SiteApp } from "./env";
 import { logEvent } from "./log";
 import { answerPage } from "./page-handler";
+import { loadLayout } from "./pages/layout";
+import { contentReader } from "./pages/read";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
@@ -46,7 +47,7 @@ app.get("/api/layout/:locale", async (c) => {
   try {
     const layout: LayoutData = await log.measure(
       "cms",
-      createLoaders(content, settings.mediaOrigin).layout(locale),
+      loadLayout(contentReader(content, settings.mediaOrigin), locale),
     );
     return c.json(layout, 200, { "cache-control": "no-cache" });
   } catch (error) {
@@ -66,12 +67,11 @@ app.get("/api/route-data", async (c) => {
     return c.json({ error: "Query parameter 'path' must be a site path" }, 400);
   }
   const [path = "/", query = ""] = target.split("?", 2);
-  const { result } = await resolvePath(path, c, new URLSearchParams(query));
+  const { result, policy } = await resolvePath(path, c, new URLSearchParams(query));
   const status = result.status === 301 ? 200 : result.status;
-  // The contact page's data carries this visitor's idempotency key: no cache may keep it.
-  const forOneVisitor = result.status === 200 && "contactForm" in result.data;
   return c.json(result, status, {
-    "cache-control": forOneVisitor ? "private, no-store" : "no-cache",
+    // Data made for one visitor (the contact form's idempotency key): no cache may keep it.
+    "cache-control": policy.cache === "visitor" ? "private, no-store" : "no-cache",
     ...(status === 503 ? { "retry-after": String(OUTAGE_RETRY_SECONDS) } : {}),
   });
 });

@@ -1,17 +1,17 @@
 /**
- * @module From a path to what the visitor gets: route resolution, the loaders
- * and the status, decided before any byte is sent. The HTML handler and the
- * route-data API both use {@link resolvePath}.
+ * @module From a path to what the visitor gets: route resolution, the page
+ * kind's loader (worker/pages/) and the status, decided before any byte is
+ * sent. The HTML handler and the route-data API both use {@link resolvePath}.
  */
 import type { Context } from "hono";
 import type { LayoutData, RouteResult } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import { buildPath, parsePath } from "../shared/routes";
-import { withContactForm } from "./contact/form-state";
 import { isOutage } from "./content/graphql-client";
-import { createLoaders } from "./content/loaders";
 import { readSettings, type SiteApp } from "./env";
-import { loadSearchPage } from "./search/page";
+import { type PagePolicy, pageKind, policyOf, SHARED_PAGE } from "./pages";
+import { loadLayout } from "./pages/layout";
+import { contentReader } from "./pages/read";
 
 /** How long a visitor or crawler is asked to wait when the content service is unreachable. */
 export const OUTAGE_RETRY_SECONDS = 30;
@@ -26,6 +26,8 @@ export interface Resolved {
    * cache indexes the page under these so the same webhook purges it.
    */
   tags: ReadonlySet<string>;
+  /** Who may keep the answer and what its CSP must allow, as the page's kind says. */
+  policy: PagePolicy;
 }
 
 /**
@@ -47,23 +49,21 @@ export async function resolvePath(
       layout: null,
       preview: Boolean(preview.token),
       tags: new Set(),
+      policy: SHARED_PAGE,
     };
   }
 
-  const settings = readSettings(c.env);
-  const loaders = createLoaders(content, settings.mediaOrigin, {
-    mapboxToken: settings.mapboxToken,
-  });
+  const reader = contentReader(content, readSettings(c.env).mediaOrigin);
   // Read when answering: a refused preview token ends the preview mid-request.
   const extra = () => {
     if (content.previewEnded) log.set({ preview: "refused" });
     else if (content.preview) log.set({ preview: true });
-    return { preview: content.preview, tags: content.tagsUsed };
+    return { preview: content.preview, tags: content.tagsUsed, policy: SHARED_PAGE };
   };
 
   // Menu and settings are the start-up data of every page: their failure is reported.
   let layoutError: unknown;
-  const layout = await log.measure("cms", loaders.layout(locale)).catch((error) => {
+  const layout = await log.measure("cms", loadLayout(reader, locale)).catch((error) => {
     report(error, "layout.failed");
     layoutError = error;
     return null;
@@ -82,18 +82,18 @@ export async function resolvePath(
     return { result: { status, path: canonical, locale }, layout, ...extra() };
   }
   try {
-    const loaded =
-      route.kind === "search"
-        ? await log.measure("search", loadSearchPage(route, search, c, layout))
-        : await log.measure("cms", loaders.route(route, layout, search));
-    if (!loaded) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
-    const data = await withContactForm(loaded.data, c.env, search, (slug) =>
-      loaders.productCard(route.locale, slug),
+    const kind = pageKind(route.kind);
+    const found = await log.measure(
+      kind.reads,
+      kind.load(route, { ...reader, layout, search, request: c }),
     );
+    if (!found) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
+    const { policy: _policy, ...loaded } = found;
     return {
-      result: { status: 200, path: canonical, locale, ...loaded, data },
+      result: { status: 200, path: canonical, locale, ...loaded },
       layout,
       ...extra(),
+      policy: policyOf(found),
     };
   } catch (error) {
     report(error, "route.failed");

@@ -5,8 +5,9 @@
  * The keys are the views' file names; the build's manifest uses the same names.
  */
 import type { ComponentType } from "react";
-import type { RouteData, View } from "../../shared/content";
+import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { View } from "../../shared/views";
 
 // biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.
 export type ViewComponent = ComponentType<{ data: any; locale: Locale }>;
@@ -30,35 +31,46 @@ const MODULES = {
 
 export type ViewModule = keyof typeof MODULES;
 
-/** The module that renders a view; page roles without a module of their own render as pages. */
+/**
+ * The module that renders each view of the shared list (shared/views.ts; the
+ * keys are the views' values there, written out so that the list itself stays
+ * out of the browser's bundle). Page roles without a module of their own render
+ * as pages.
+ */
+const VIEW_MODULES: Record<View, ViewModule> = {
+  home: "home",
+  page: "page",
+  product: "product",
+  solution: "solution",
+  /** VIEWS.audience: one audience's page. */
+  forWho: "for-who",
+  blog: "blog",
+  manual: "manual",
+  faqArticle: "faq",
+  search: "search",
+  products: "listing",
+  solutions: "listing",
+  /** VIEWS.audiencesOverview: the page listing every audience. */
+  for_who: "listing",
+  manuals: "listing",
+  blogs: "library",
+  downloads: "downloads",
+  faq: "faq",
+  contact: "contact",
+  installer_map: "installer-map",
+  trees_for_all: "page",
+};
+
+/**
+ * Views whose query string is handled in the browser: a manual's `?step=` and the
+ * seller finder's filters. Changing only the query keeps the page's data; the
+ * route-data API is not asked again.
+ */
+const OWN_QUERY: readonly View[] = ["manual", "installer_map"];
+
+/** The module that renders a view. */
 export function moduleOf(view: View): ViewModule {
-  switch (view) {
-    case "forWho":
-      return "for-who";
-    case "installer_map":
-      return "installer-map";
-    case "home":
-    case "product":
-    case "solution":
-    case "blog":
-    case "manual":
-    case "downloads":
-    case "faq":
-    case "contact":
-    case "search":
-      return view;
-    case "faqArticle":
-      return "faq";
-    case "products":
-    case "solutions":
-    case "for_who":
-    case "manuals":
-      return "listing";
-    case "blogs":
-      return "library";
-    default:
-      return "page";
-  }
+  return VIEW_MODULES[view];
 }
 
 const loaded = new Map<ViewModule, ViewComponent>();
@@ -75,11 +87,7 @@ export function viewFor(data: RouteData): ViewComponent | undefined {
   return loaded.get(moduleOf(data.view));
 }
 
-/**
- * Views whose query string is handled in the browser: a manual's `?step=` and the
- * seller finder's filters. Changing only the query keeps the page's data; the
- * route-data API is not asked again.
- */
+/** Whether a view keeps its page's data when nothing but its query string differs ({@link OWN_QUERY}). */
 export function ownsQuery(view: View | null): boolean {
-  return view === "manual" || view === "installer_map";
+  return view !== null && OWN_QUERY.includes(view);
 }

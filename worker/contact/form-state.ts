@@ -5,7 +5,7 @@ import {
   newIdempotencyKey,
   PRODUCT_PARAM,
 } from "../../shared/contact-form";
-import type { ProductCard, RouteData } from "../../shared/content";
+import type { ProductCard } from "../../shared/content";
 import { isSlug } from "../../shared/routes";
 import type { Env } from "../env";
 import { botCheckConfig } from "./bot-check";
@@ -22,23 +22,10 @@ export function contactFormState(env: Env): ContactFormState {
 export type ProductLookup = (slug: string) => Promise<ProductCard | null>;
 
 /**
- * The contact page's data with its form's state; any other page's data as it is.
- * A `?product=<slug>` names the product the visitor asks about. Only a product
- * the locale publishes is named: anything else (a typo, an old link, a made-up
+ * The product a contact page's `?product=<slug>` asks about. Only a product the
+ * locale publishes is named: anything else (a typo, an old link, a made-up
  * value) is left out, so the form never shows text a link's author chose.
  */
-export async function withContactForm(
-  data: RouteData,
-  env: Env,
-  search: URLSearchParams,
-  findProduct: ProductLookup,
-): Promise<RouteData> {
-  if (data.view !== "contact" || !("page" in data)) return data;
-  const state = contactFormState(env);
-  const product = await askedProduct(search, findProduct);
-  return { ...data, contactForm: product ? { ...state, product } : state };
-}
-
 export async function askedProduct(
   search: URLSearchParams,
   findProduct: ProductLookup,

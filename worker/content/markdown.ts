@@ -43,6 +43,9 @@ export interface MarkdownOptions {
   below?: number;
 }
 
+/** A record's body sits right below the record's title, the page's h1. */
+export const BELOW_TITLE: MarkdownOptions = { below: 1 };
+
 /**
  * Rendered fields of this isolate, by level and source. The same few fields are
  * rendered for every page that shows them (a product's description on each

@@ -34,7 +34,7 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
     config: { tagManagerId: options.tagManagerId },
     ...(resolved.preview ? { preview: true } : {}),
   };
-  const mapPolicy = showsMap(result);
+  const mapPolicy = resolved.policy.mapbox;
   const meta = result.status === 200 ? result.meta : null;
   const i18n = i18nFor(result.locale);
   const fallbackTitle =
@@ -113,24 +113,13 @@ function earlyHints(preloads: string[]): string {
 
 /**
  * Browsers always revalidate HTML. A preview shows drafts with the editor's token:
- * no cache may keep it. A page with something made for this one visitor (the
- * contact form's idempotency key) is `private`: the edge's HTML cache never
- * stores it for others.
+ * no cache may keep it. A page its kind makes for one visitor (the contact
+ * form's idempotency key) is `private`: the edge's HTML cache never stores it
+ * for others.
  */
 function cacheControl(resolved: Resolved): string {
   if (resolved.preview) return "private, no-store";
-  const { result } = resolved;
-  if (result.status === 200 && "contactForm" in result.data) return "private, no-cache";
-  return "no-cache";
-}
-
-/** The installer-map page with a Mapbox token configured: the only page that loads mapbox-gl. */
-function showsMap(result: Resolved["result"]): boolean {
-  return (
-    result.status === 200 &&
-    result.data.view === "installer_map" &&
-    Boolean(result.data.finder.mapboxToken)
-  );
+  return resolved.policy.cache === "visitor" ? "private, no-cache" : "no-cache";
 }
 
 /**

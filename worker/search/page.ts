@@ -11,7 +11,7 @@ import type { LayoutData } from "../../shared/content";
 import { LOCALES } from "../../shared/locales";
 import { buildPath, type Route } from "../../shared/routes";
 import { cleanQuery, DEFAULT_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
-import type { LoadedRoute } from "../content/loaders";
+import type { LoadedRoute } from "../content/loaded-route";
 import type { SiteApp } from "../env";
 import { search, storeContext } from "./service";
 

@@ -1,0 +1,36 @@
+/**
+ * @module Every view a page can be rendered as, under a name that says what it
+ * shows. The values are the `view` of route data: in the route-data API's JSON
+ * and the page's embedded data, so they stay as the route kinds and the content
+ * service's page links spell them. Two of them differ only in spelling, which
+ * is why the code uses the names: `audience` (route kind `forWho`) and
+ * `audiencesOverview` (page link `for_who`).
+ */
+export const VIEWS = {
+  home: "home",
+  /** A CMS page without a role. */
+  page: "page",
+  product: "product",
+  solution: "solution",
+  /** One audience's page: farmers, home owners, … */
+  audience: "forWho",
+  blog: "blog",
+  manual: "manual",
+  faqArticle: "faqArticle",
+  search: "search",
+  /** The CMS pages settings give a role (their page links). */
+  productsOverview: "products",
+  solutionsOverview: "solutions",
+  /** The page listing every audience. */
+  audiencesOverview: "for_who",
+  manualsOverview: "manuals",
+  library: "blogs",
+  downloads: "downloads",
+  faq: "faq",
+  contact: "contact",
+  installerMap: "installer_map",
+  treesForAll: "trees_for_all",
+} as const;
+
+/** What a page shows: the route kind, or for pages that settings name, that role. */
+export type View = (typeof VIEWS)[keyof typeof VIEWS];

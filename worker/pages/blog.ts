@@ -1,0 +1,26 @@
+/**
+ * @module A blog or news article of the library (`/blogs/{slug}`); not found when
+ * the locale publishes none with that slug (a draft only in an editor's preview).
+ * Structured data: Article or NewsArticle, breadcrumbs.
+ */
+import type { Blog } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
+import { derived } from "../content/derived";
+import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { BLOG } from "../content/queries";
+import { found } from "./head";
+import type { PageKind, RouteOf } from "./kind";
+import { bySlug } from "./read";
+
+export const blog: PageKind<RouteOf<"blog">> = {
+  reads: "cms",
+  async load(route, page) {
+    const record = await bySlug<Blog>(page, BLOG, "blogs", route);
+    if (!record) return null;
+    const full = derived(record, "blog", (raw) => ({
+      ...raw,
+      content: markdownToHtml(raw.content, BELOW_TITLE),
+    }));
+    return found(route, { view: VIEWS.blog, blog: full }, record, record.title, record.excerpt);
+  },
+};

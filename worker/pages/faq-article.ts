@@ -1,0 +1,44 @@
+/**
+ * @module One FAQ article's page (`/{faq}/{category}/{article}`): the article of
+ * that category and slug; not found when the locale has none there. Its path in
+ * another locale needs the category's slug there too (worker/pages/head.ts).
+ * Structured data: FAQPage with its one question.
+ */
+import type { FaqArticle } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
+import { markdownToHtml } from "../content/markdown";
+import { FAQ_ARTICLE } from "../content/queries";
+import type { RawFaqArticle } from "./faq";
+import { found } from "./head";
+import type { PageKind, RouteOf } from "./kind";
+
+export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
+  reads: "cms",
+  async load(route, { content, flat, layout }) {
+    const answer = await content.query(FAQ_ARTICLE, {
+      locale: route.locale,
+      slug: route.slug,
+      category: route.category,
+    });
+    const article = flat<RawFaqArticle[] | null>(answer.faqArticles)?.[0];
+    if (!article) return null;
+    const full: FaqArticle = {
+      id: article.id,
+      question: article.question,
+      slug: article.slug,
+      answer: markdownToHtml(article.answer),
+      category: article.faq_category
+        ? { name: article.faq_category.name, slug: article.faq_category.slug }
+        : null,
+      seo: article.seo ?? null,
+    };
+    const faqSlug = layout.settings.page_links.faq;
+    return found(
+      route,
+      { view: VIEWS.faqArticle, article: full, faqPage: faqSlug ? { slug: faqSlug } : null },
+      article,
+      article.question,
+      article.answer,
+    );
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * @module One audience's page (route kind `forWho`, `/for-whom/{slug}`: farmers,
+ * home owners, …) with its solutions and products; not found when the locale
+ * publishes no audience with that slug. Not the audiences overview, a CMS page
+ * in the role `for_who` (worker/pages/overviews.ts). Structured data: breadcrumbs.
+ */
+import type { ForWho } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
+import { derived } from "../content/derived";
+import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { FOR_WHO } from "../content/queries";
+import { found } from "./head";
+import type { PageKind, RouteOf } from "./kind";
+import { bySlug } from "./read";
+
+export const audience: PageKind<RouteOf<"forWho">> = {
+  reads: "cms",
+  async load(route, page) {
+    const record = await bySlug<ForWho>(page, FOR_WHO, "forWhos", route);
+    if (!record) return null;
+    const full = derived(record, "forWho", (raw) => ({
+      ...raw,
+      description: markdownToHtml(raw.description, BELOW_TITLE),
+    }));
+    return found(route, { view: VIEWS.audience, forWho: full }, record, record.title, record.intro);
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * @module Every page kind of the route table (shared/routes.ts) and the module that
+ * says all about it: what it reads, what decides that it is not found, the data
+ * and head it returns, who may keep it and what its CSP must allow. The router
+ * (worker/site.ts) asks this table; the renderer's headers and the route-data
+ * API read the {@link PagePolicy} it gives. A CMS page's roles (overviews, FAQ,
+ * contact, "Where to buy") are in worker/pages/page.ts.
+ */
+import type { RouteKind } from "../../shared/routes";
+import { blog } from "./blog";
+import { faqArticle } from "./faq-article";
+import { audience } from "./for-who";
+import { home } from "./home";
+import type { FoundPage, PageKind, PagePolicy, RouteOf } from "./kind";
+import { SHARED_PAGE } from "./kind";
+import { manual } from "./manual";
+import { page } from "./page";
+import { product } from "./product";
+import { search } from "./search";
+import { solution } from "./solution";
+
+export type { PageContext, PagePolicy } from "./kind";
+export { SHARED_PAGE } from "./kind";
+
+const PAGE_KINDS: { [K in RouteKind]: PageKind<RouteOf<K>> } = {
+  home,
+  page,
+  product,
+  solution,
+  forWho: audience,
+  blog,
+  faqArticle,
+  manual,
+  search,
+};
+
+/** The module of a route's kind; it loads only routes of that kind. */
+export function pageKind<K extends RouteKind>(kind: K): PageKind<RouteOf<K>> {
+  return PAGE_KINDS[kind];
+}
+
+/** A found page's policy, with everything its kind did not state at the default. */
+export function policyOf(found: FoundPage): PagePolicy {
+  return { ...SHARED_PAGE, ...found.policy };
+}

@@ -1,0 +1,29 @@
+/**
+ * @module "Where to buy": a CMS page in the role `installer_map`, with the seller
+ * finder right under its title. The finder's filters, place and page come from
+ * the query (`?visitor=…&lat=…&page=`), so the page works without JavaScript;
+ * in the browser the finder keeps its query to itself (client/views/index.ts).
+ * The finder is secondary: when its reads fail the page still renders
+ * (worker/content/seller-finder.ts). With a Mapbox token it is the only page
+ * that shows the map, so the only one whose CSP allows Mapbox's sources.
+ */
+import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
+import { VIEWS } from "../../shared/views";
+import { createSellerFinder, loadSellerFinder } from "../content/seller-finder";
+import { readSettings } from "../env";
+import type { PageRole } from "./kind";
+
+export const installerMap: PageRole = async (page, route, { content, search, request }) => {
+  const finder = await loadSellerFinder(
+    createSellerFinder(content),
+    route.locale,
+    filtersFromSearch(search),
+    readSettings(request.env).mapboxToken,
+    pageFromSearch(search),
+    placeFromSearch(search),
+  );
+  return {
+    data: { view: VIEWS.installerMap, page, finder },
+    policy: { mapbox: Boolean(finder.mapboxToken) },
+  };
+};

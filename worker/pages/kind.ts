@@ -1,0 +1,72 @@
+/**
+ * @module What a page kind is. Every module in worker/pages/ fills in this shape,
+ * the way a Hydrogen route file exports its loader, meta and headers: what it
+ * reads, what decides that its page is not found, the data and head it returns,
+ * and who may keep the answer. The router (worker/site.ts), the renderer's
+ * headers and the route-data API read these, never the kind itself.
+ */
+import type { Context } from "hono";
+import type { LayoutData, Page, RouteData } from "../../shared/content";
+import type { Route, RouteKind } from "../../shared/routes";
+import type { LoadedRoute } from "../content/loaded-route";
+import type { SiteApp } from "../env";
+import type { ContentReader } from "./read";
+
+/** The route of one kind: a loader is only ever handed its own. */
+export type RouteOf<K extends RouteKind> = Route & { kind: K };
+
+/** What every loader gets from the request. */
+export interface PageContext extends ContentReader {
+  /** Menu and settings of the route's locale: settings give CMS pages their roles. */
+  layout: LayoutData;
+  /** The request's query: listings read `?page=`, the finder its filters, contact `?product=`. */
+  search: URLSearchParams;
+  /** The request: its bindings, and its log and content layer in `c.var`. */
+  request: Context<SiteApp>;
+}
+
+/**
+ * Who may keep a page and what it loads from elsewhere. Everything a page kind
+ * does not state is the default: the same for everyone, no third-party sources.
+ */
+export interface PagePolicy {
+  /**
+   * "shared": the same page for everyone, kept by the HTML cache; "visitor":
+   * made for one visitor (`private`), kept by no shared cache.
+   */
+  cache: "shared" | "visitor";
+  /** The page shows the Mapbox map: its sources go in the Content-Security-Policy. */
+  mapbox: boolean;
+}
+
+export const SHARED_PAGE: PagePolicy = { cache: "shared", mapbox: false };
+
+/** A page found: what the route-data API returns, and what the page asks of caches and CSP. */
+export interface FoundPage extends LoadedRoute {
+  policy?: Partial<PagePolicy>;
+}
+
+export interface PageKind<R extends Route> {
+  /** The Server-Timing phase its load counts as: the content service, or the search index. */
+  reads: "cms" | "search";
+  /**
+   * Null: the page does not exist (404). A rejection: the content service
+   * failed (503 when unreachable, else 500; worker/site.ts).
+   */
+  load(route: R, page: PageContext): Promise<FoundPage | null>;
+}
+
+/** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */
+export interface RoleAnswer {
+  data: RouteData;
+  /** An overview's place in its list: the head links its neighbours, later pages are not indexed. */
+  pager?: { page: number; pageCount: number; params?: Record<string, string | null> };
+  policy?: Partial<PagePolicy>;
+}
+
+/** Null: a page past the end of its list (404). */
+export type PageRole = (
+  page: Page,
+  route: RouteOf<"page">,
+  context: PageContext,
+) => Promise<RoleAnswer | null>;

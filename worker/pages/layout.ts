@@ -1,0 +1,62 @@
+/**
+ * @module Every page's start-up data: the menu and the settings of its locale,
+ * their links made safe and their markdown rendered. Settings' page links also
+ * decide which role a CMS page plays (worker/pages/page.ts).
+ */
+import type { LayoutData, Menu, PageLinkKind, SiteSettings } from "../../shared/content";
+import { PAGE_LINK_KINDS } from "../../shared/content";
+import type { Locale } from "../../shared/locales";
+import { safeHref } from "../../shared/safe-url";
+import { derived } from "../content/derived";
+import { markdownToHtml } from "../content/markdown";
+import { MENU, SETTINGS } from "../content/queries";
+import { type ContentReader, single } from "./read";
+
+export async function loadLayout(reader: ContentReader, locale: Locale): Promise<LayoutData> {
+  const [menu, settings] = await Promise.all([
+    single<Partial<Menu>>(reader, MENU, "menu", locale),
+    single<RawSettings>(reader, SETTINGS, "setting", locale),
+  ]);
+  return {
+    locale,
+    menu: derived(menu, "menu", toMenu),
+    settings: derived(settings, "settings", toSettings),
+  };
+}
+
+function toMenu(raw: Partial<Menu> | null): Menu {
+  const items = (list: Menu["main"] | undefined) =>
+    (list ?? []).map((item) => ({ ...item, url: safeHref(item.url) }));
+  return {
+    main: items(raw?.main),
+    footer: items(raw?.footer),
+    footer_legal: items(raw?.footer_legal),
+    footer_menu_heading: raw?.footer_menu_heading ?? null,
+  };
+}
+
+interface RawSettings {
+  contact: SiteSettings["contact"];
+  page_links: Partial<Record<PageLinkKind, { slug: string } | null>> | null;
+  banner: SiteSettings["banner"];
+}
+
+function toSettings(raw: RawSettings | null): SiteSettings {
+  const pageLinks: SiteSettings["page_links"] = {};
+  for (const kind of PAGE_LINK_KINDS) {
+    const slug = raw?.page_links?.[kind]?.slug;
+    if (slug) pageLinks[kind] = slug;
+  }
+  const contact = raw?.contact
+    ? {
+        ...raw.contact,
+        address: markdownToHtml(raw.contact.address),
+        linkedin: safeHref(raw.contact.linkedin),
+        facebook: safeHref(raw.contact.facebook),
+        instagram: safeHref(raw.contact.instagram),
+        youtube: safeHref(raw.contact.youtube),
+      }
+    : null;
+  const banner = raw?.banner ? { ...raw.banner, cta_url: safeHref(raw.banner.cta_url) } : null;
+  return { contact, page_links: pageLinks, banner };
+}

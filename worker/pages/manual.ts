@@ -1,0 +1,27 @@
+/**
+ * @module A manual (`/manuals/{slug}`): its steps, one at a time at `?step=n` in
+ * the browser (the query is the view's own: client/views/index.ts), all of them
+ * in print. Not found when the locale publishes no manual with that slug.
+ * Structured data: HowTo, breadcrumbs.
+ */
+import type { Manual } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
+import { derived } from "../content/derived";
+import { markdownToHtml } from "../content/markdown";
+import { MANUAL } from "../content/queries";
+import { found } from "./head";
+import type { PageKind, RouteOf } from "./kind";
+import { bySlug } from "./read";
+
+export const manual: PageKind<RouteOf<"manual">> = {
+  reads: "cms",
+  async load(route, page) {
+    const record = await bySlug<Manual>(page, MANUAL, "manuals", route);
+    if (!record) return null;
+    const full = derived(record, "manual", (raw) => ({
+      ...raw,
+      steps: (raw.steps ?? []).map((step) => ({ ...step, text: markdownToHtml(step.text) })),
+    }));
+    return found(route, { view: VIEWS.manual, manual: full }, record, record.title, record.intro);
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * @module A CMS page (`/{slug}`): its blocks, with breadcrumbs from its parents;
+ * not found when the locale publishes no page with that slug. A page that
+ * settings' page links name plays that role, and the role adds what it shows:
+ * an overview, the library, the FAQ, the contact form, the seller finder
+ * ({@link ROLES}). An overview's later pages link their neighbours and are not
+ * indexed. Structured data: breadcrumbs (worker/render/structured-data.ts).
+ */
+import type { Localization, Page, PageLinkKind, SiteSettings } from "../../shared/content";
+import { PAGE_LINK_KINDS } from "../../shared/content";
+import { listingPageHref } from "../../shared/listing-pages";
+import { buildPath } from "../../shared/routes";
+import { VIEWS } from "../../shared/views";
+import { derived } from "../content/derived";
+import { markdownToHtml } from "../content/markdown";
+import { PAGE } from "../content/queries";
+import { contact } from "./contact";
+import { faq } from "./faq";
+import { found } from "./head";
+import { installerMap } from "./installer-map";
+import type { PageKind, PageRole, RouteOf } from "./kind";
+import { library } from "./library";
+import {
+  audiencesOverview,
+  downloads,
+  manualsOverview,
+  productsOverview,
+  solutionsOverview,
+} from "./overviews";
+import { bySlug } from "./read";
+
+/** A page without a role, or one whose role adds nothing to its content. */
+const asIs =
+  (view: typeof VIEWS.page | typeof VIEWS.treesForAll): PageRole =>
+  async (page) => ({ data: { view, page } });
+
+/** What each role settings can give a page adds to it. */
+const ROLES: Record<"page" | PageLinkKind, PageRole> = {
+  page: asIs(VIEWS.page),
+  trees_for_all: asIs(VIEWS.treesForAll),
+  contact,
+  installer_map: installerMap,
+  products: productsOverview,
+  solutions: solutionsOverview,
+  for_who: audiencesOverview,
+  manuals: manualsOverview,
+  downloads,
+  blogs: library,
+  faq,
+};
+
+export const page: PageKind<RouteOf<"page">> = {
+  reads: "cms",
+  async load(route, context) {
+    const record = await bySlug<RawPage>(context, PAGE, "pages", route);
+    if (!record) return null;
+    const role = ROLES[roleOf(record.slug, context.layout.settings)];
+    const answer = await role(derived(record, "page", toPage), route, context);
+    if (!answer) return null;
+    const loaded = found(route, answer.data, record, record.title, record.jumbotron?.subheading);
+    if (answer.pager) {
+      const { page: current, pageCount, params } = answer.pager;
+      const href = (number: number) => listingPageHref(buildPath(route), number, params);
+      loaded.meta.pages = {
+        canonical: href(current),
+        prev: current > 1 ? href(current - 1) : null,
+        next: current < pageCount ? href(current + 1) : null,
+      };
+      // Later pages are reachable (their links are followed) but not indexed.
+      if (current > 1) loaded.meta.noIndex = true;
+    }
+    return { ...loaded, policy: answer.policy };
+  },
+};
+
+/** The role settings give this page (products overview, FAQ, …), or a plain page. */
+function roleOf(slug: string, settings: SiteSettings): "page" | PageLinkKind {
+  return PAGE_LINK_KINDS.find((kind) => settings.page_links[kind] === slug) ?? "page";
+}
+
+interface RawPage extends Omit<Page, "ancestors" | "content" | "localizations"> {
+  content: Page["content"] | null;
+  parent: RawParent | null;
+  localizations: Localization[] | null;
+}
+
+interface RawParent {
+  title: string;
+  slug: string;
+  parent?: RawParent | null;
+}
+
+function toPage(raw: RawPage): Page {
+  const ancestors: Page["ancestors"] = [];
+  for (let parent = raw.parent; parent; parent = parent.parent ?? null) {
+    ancestors.unshift({ title: parent.title, slug: parent.slug });
+  }
+  const { parent: _parent, ...rest } = raw;
+  const content = (raw.content ?? []).map(blockWithHtml);
+  return { ...rest, content, ancestors, localizations: raw.localizations ?? [] };
+}
+
+/** Markdown fields of the page's dynamic zone, rendered to safe HTML. */
+function blockWithHtml(block: Page["content"][number]): Page["content"][number] {
+  switch (block.__typename) {
+    case "ComponentContentText":
+      return { ...block, body: markdownToHtml(block.body) };
+    case "ComponentContentTextImage":
+    case "ComponentContentCallToAction":
+      return { ...block, text: markdownToHtml(block.text) };
+    default:
+      return block;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * @module A product's page (`/products/{slug}`): the product with its images,
+ * specifications, related solutions, manuals and downloads; not found when the
+ * locale publishes no product with that slug. Its actions lead to the pages
+ * settings name "Where to buy" and contact. Structured data: Product and
+ * breadcrumbs (worker/render/structured-data.ts).
+ */
+import type { Product } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
+import { derived } from "../content/derived";
+import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { PRODUCT } from "../content/queries";
+import { found } from "./head";
+import type { PageKind, RouteOf } from "./kind";
+import { bySlug } from "./read";
+
+export const product: PageKind<RouteOf<"product">> = {
+  reads: "cms",
+  async load(route, page) {
+    const record = await bySlug<Product>(page, PRODUCT, "products", route);
+    if (!record) return null;
+    const full = derived(record, "product", (raw) => ({
+      ...raw,
+      description: markdownToHtml(raw.description, BELOW_TITLE),
+      images: raw.images ?? [],
+      specifications: raw.specifications ?? [],
+    }));
+    const { installer_map, contact } = page.layout.settings.page_links;
+    return found(
+      route,
+      { view: VIEWS.product, product: full, pageLinks: { installer_map, contact } },
+      record,
+      record.title,
+      record.short_description,
+    );
+  },
+};

@@ -1,0 +1,13 @@
+/**
+ * @module The search page (`/search?q=…`): it reads the search index, not the
+ * content, and is never indexed; its loader is the search feature's own
+ * (worker/search/page.ts). Always found: no query is a page too.
+ */
+import { loadSearchPage } from "../search/page";
+import type { PageKind, RouteOf } from "./kind";
+
+export const search: PageKind<RouteOf<"search">> = {
+  reads: "search",
+  load: (route, { search: params, request, layout }) =>
+    loadSearchPage(route, params, request, layout),
+};

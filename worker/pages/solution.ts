@@ -1,0 +1,32 @@
+/**
+ * @module A solution's page (`/solutions/{slug}`): the solution and the products
+ * that make it; not found when the locale publishes no solution with that slug.
+ * Structured data: breadcrumbs.
+ */
+import type { Solution } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
+import { derived } from "../content/derived";
+import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { SOLUTION } from "../content/queries";
+import { found } from "./head";
+import type { PageKind, RouteOf } from "./kind";
+import { bySlug } from "./read";
+
+export const solution: PageKind<RouteOf<"solution">> = {
+  reads: "cms",
+  async load(route, page) {
+    const record = await bySlug<Solution>(page, SOLUTION, "solutions", route);
+    if (!record) return null;
+    const full = derived(record, "solution", (raw) => ({
+      ...raw,
+      description: markdownToHtml(raw.description, BELOW_TITLE),
+    }));
+    return found(
+      route,
+      { view: VIEWS.solution, solution: full },
+      record,
+      record.title,
+      record.intro,
+    );
+  },
+};
