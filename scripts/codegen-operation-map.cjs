@@ -12,7 +12,9 @@ module.exports = {
         const name = definition.name.value;
         const type = name[0].toUpperCase() + name.slice(1);
         const suffix = definition.operation === "mutation" ? "Mutation" : "Query";
-        entries.push(`  ${name}: { data: ${type}${suffix}; variables: ${type}${suffix}Variables };`);
+        entries.push(
+          `  ${name}: { data: ${type}${suffix}; variables: ${type}${suffix}Variables };`,
+        );
       }
     }
     entries.sort();

@@ -6,12 +6,18 @@
  *  2. runs GraphQL Code Generator over them against the contract
  *     (cms/schema.graphql), writing the answer and variables type of each
  *     operation, and the map from operation name to both, to
- *     worker/content/operations.generated.ts.
+ *     shared/content-operations.generated.ts.
  * Types only: nothing generated enters a bundle. worker/content/codegen.test.ts
  * fails when either file is stale.
  */
 import { writeFileSync } from "node:fs";
-import { codegenConfig, GENERATED, loadOperations, OPERATIONS_FILE, root } from "./codegen-config.mjs";
+import {
+  codegenConfig,
+  GENERATED,
+  loadOperations,
+  OPERATIONS_FILE,
+  root,
+} from "./codegen-config.mjs";
 
 const { operationsFile } = await loadOperations();
 writeFileSync(new URL(OPERATIONS_FILE, root), operationsFile());

@@ -12,7 +12,7 @@ import type { Operation } from "../worker/content/graphql-client";
 import * as queries from "../worker/content/queries";
 import { SEARCH_LISTS } from "../worker/search/content";
 
-function isOperation(value: unknown): value is Operation<unknown, unknown> {
+function isOperation(value: unknown): value is Operation<unknown> {
   return (
     typeof value === "object" &&
     value !== null &&
@@ -23,12 +23,14 @@ function isOperation(value: unknown): value is Operation<unknown, unknown> {
   );
 }
 
-/** The site's operations, by name. */
-export const CONTENT_OPERATIONS: Operation<unknown, unknown>[] = [
+const modules: unknown[] = [
   ...Object.values({ ...queries, CREATE_CONTACT_REQUEST, HEALTH_CHECK, PREVIEW_CHECK }),
   ...Object.values(queries.SITEMAP_LISTS),
   ...Object.values(SEARCH_LISTS),
-]
+];
+
+/** The site's operations, by name. */
+export const CONTENT_OPERATIONS: Operation<unknown>[] = modules
   .filter(isOperation)
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 

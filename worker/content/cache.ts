@@ -17,7 +17,13 @@
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import { deepFreeze } from "./derived";
-import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
+import {
+  ContentServiceError,
+  type Operation,
+  requestContent,
+  type Variables,
+  type VariablesArgument,
+} from "./graphql-client";
 import { readAllPages } from "./paged";
 import { indexUnderTags } from "./tag-index";
 import { foundNothing, tagsOfAnswer, tagsOfList } from "./tags";
@@ -166,10 +172,12 @@ export class ContentLayer {
     return this.previewRefused;
   }
 
-  async query<TData>(
-    op: Operation<TData>,
-    variables: Record<string, unknown> = {},
+  /** The operation's answer, typed by its document (shared/content-operations.generated.ts). */
+  async query<TData, TVariables extends Variables>(
+    op: Operation<TData, TVariables>,
+    ...given: VariablesArgument<TVariables>
   ): Promise<TData> {
+    const variables: Variables = given[0] ?? {};
     if (this.preview) {
       try {
         return await this.previewQuery(op, variables);
@@ -242,10 +250,11 @@ export class ContentLayer {
    * content call: null when nothing usable is cached (absent, purged or unreadable).
    * For decisions about how to answer, never as the answer itself.
    */
-  async peek<TData>(
-    op: Operation<TData>,
-    variables: Record<string, unknown> = {},
+  async peek<TData, TVariables extends Variables>(
+    op: Operation<TData, TVariables>,
+    ...given: VariablesArgument<TVariables>
   ): Promise<{ data: TData; fresh: boolean } | null> {
+    const variables: Variables = given[0] ?? {};
     if (this.preview) return null;
     const key = cacheKey(op.name, variables);
     const entry = await this.read<TData>(key);

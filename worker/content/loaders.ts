@@ -5,9 +5,9 @@
  */
 import type {
   Blog,
-  BlogCard,
   DownloadItem,
   FaqArticle,
+  FaqCategoryGroup,
   ForWho,
   ForWhoCard,
   HomeContent,
@@ -28,6 +28,15 @@ import type {
   SolutionCard,
 } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
+import type {
+  FaqArticleQuery,
+  FaqQuery,
+  MenuQuery,
+  PageQuery,
+  SettingsContentSectionQuery,
+  SettingsQuery,
+} from "../../shared/content-operations.generated";
+import type { RecordOf } from "../../shared/flattened";
 import { listingPage, listingPageFromSearch, listingPageHref } from "../../shared/listing-pages";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
@@ -90,26 +99,25 @@ export function createLoaders(
   mediaOrigin: string | undefined,
   options: LoaderOptions = {},
 ): Loaders {
-  const flat = <T>(raw: unknown) => normalize<T>(raw, { mediaOrigin, resolveIcon });
+  const flat = <Answer>(raw: Answer) => normalize(raw, { mediaOrigin, resolveIcon });
 
-  async function single<T>(
-    op: Operation<Record<string, unknown>>,
-    field: string,
+  async function single<TData, F extends keyof TData>(
+    op: Operation<TData, { locale?: string | null }>,
+    field: F,
     locale: Locale,
-  ): Promise<T | null> {
+  ) {
     const answer = await content.query(op, { locale });
-    return flat<T | null>(answer[field] ?? null);
+    return flat(answer[field] ?? null);
   }
 
-  /** The record with this slug in this locale, or null: an empty list means not found. */
-  async function bySlug<T>(
-    op: Operation<Record<string, unknown>>,
-    field: string,
+  /** The records with this slug in this locale: an empty list means not found. */
+  async function bySlug<TData, F extends keyof TData>(
+    op: Operation<TData, { locale?: string | null; slug: string }>,
+    field: F,
     route: Route & { slug: string },
   ) {
     const answer = await content.query(op, { locale: route.locale, slug: route.slug });
-    const list = flat<T[] | null>(answer[field] ?? null);
-    return list?.[0] ?? null;
+    return flat(answer[field] ?? null);
   }
 
   /**
@@ -127,22 +135,26 @@ export function createLoaders(
     switch (view) {
       case "products": {
         const answer = await content.query(PRODUCTS, { locale });
-        const list = listingPage(flat<ProductCard[]>(answer.products) ?? [], pageNumber);
+        const products: ProductCard[] = flat(answer.products) ?? [];
+        const list = listingPage(products, pageNumber);
         return list && { view, page, products: list.items, pagination: list.pagination };
       }
       case "solutions": {
         const answer = await content.query(SOLUTIONS, { locale });
-        const list = listingPage(flat<SolutionCard[]>(answer.solutions) ?? [], pageNumber);
+        const solutions: SolutionCard[] = flat(answer.solutions) ?? [];
+        const list = listingPage(solutions, pageNumber);
         return list && { view, page, solutions: list.items, pagination: list.pagination };
       }
       case "for_who": {
         const answer = await content.query(FOR_WHOS, { locale });
-        const list = listingPage(flat<ForWhoCard[]>(answer.forWhos) ?? [], pageNumber);
+        const forWhos: ForWhoCard[] = flat(answer.forWhos) ?? [];
+        const list = listingPage(forWhos, pageNumber);
         return list && { view, page, forWhos: list.items, pagination: list.pagination };
       }
       case "manuals": {
         const answer = await content.query(MANUALS, { locale });
-        const list = listingPage(flat<ManualCard[]>(answer.manuals) ?? [], pageNumber);
+        const manuals: ManualCard[] = flat(answer.manuals) ?? [];
+        const list = listingPage(manuals, pageNumber);
         return list && { view, page, manuals: list.items, pagination: list.pagination };
       }
       case "blogs": {
@@ -154,23 +166,21 @@ export function createLoaders(
           page: pageNumber,
           pageSize: LIBRARY_PAGE_SIZE,
         });
-        const raw = answer.blogs as {
-          meta?: { pagination?: { page: number; pageCount: number; total: number } };
-        };
-        const meta = raw.meta?.pagination;
+        const meta = answer.blogs?.meta.pagination;
         const pageCount = Math.max(1, meta?.pageCount ?? 1);
         if (pageNumber > pageCount) return null;
         return {
           view,
           page,
           type,
-          blogs: flat<BlogCard[]>(answer.blogs) ?? [],
+          blogs: flat(answer.blogs) ?? [],
           pagination: { page: meta?.page ?? pageNumber, pageCount, total: meta?.total ?? 0 },
         };
       }
       case "downloads": {
         const answer = await content.query(DOWNLOADS, { locale });
-        const list = listingPage(flat<DownloadItem[]>(answer.downloads) ?? [], pageNumber);
+        const downloads: DownloadItem[] = flat(answer.downloads) ?? [];
+        const list = listingPage(downloads, pageNumber);
         return list && { view, page, downloads: list.items, pagination: list.pagination };
       }
       case "faq": {
@@ -183,10 +193,9 @@ export function createLoaders(
   }
 
   /** The FAQ's categories, each with its articles' answers rendered. */
-  function faqCategories(answer: Record<string, unknown>) {
-    const categories =
-      flat<{ id: string; name: string; slug: string }[]>(answer.faqCategories) ?? [];
-    const articles = flat<RawFaqArticle[]>(answer.faqArticles) ?? [];
+  function faqCategories(answer: FaqQuery): FaqCategoryGroup[] {
+    const categories = flat(answer.faqCategories) ?? [];
+    const articles = flat(answer.faqArticles) ?? [];
     return categories.map((category) => ({
       ...category,
       articles: articles
@@ -203,8 +212,8 @@ export function createLoaders(
   return {
     async layout(locale) {
       const [menu, settings] = await Promise.all([
-        single<Partial<Menu>>(MENU, "menu", locale),
-        single<RawSettings>(SETTINGS, "setting", locale),
+        single(MENU, "menu", locale),
+        single(SETTINGS, "setting", locale),
       ]);
       return {
         locale,
@@ -215,14 +224,14 @@ export function createLoaders(
 
     async productCard(locale, slug) {
       const answer = await content.query(PRODUCTS, { locale });
-      const products = flat<ProductCard[]>(answer.products) ?? [];
+      const products: ProductCard[] = flat(answer.products) ?? [];
       return products.find((product) => product.slug === slug) ?? null;
     },
 
     async route(route, layout, search = new URLSearchParams()) {
       switch (route.kind) {
         case "home": {
-          const home = await single<HomeContent>(
+          const home = await single(
             SETTINGS_CONTENT_SECTION,
             "settingsContentSection",
             route.locale,
@@ -242,7 +251,7 @@ export function createLoaders(
           };
         }
         case "page": {
-          const page = await bySlug<RawPage>(PAGE, "pages", route);
+          const page = first(await bySlug(PAGE, "pages", route));
           if (!page) return null;
           const view = pageRole(page.slug, layout.settings);
           const data: RouteData | null =
@@ -277,13 +286,17 @@ export function createLoaders(
           return loaded;
         }
         case "product": {
-          const product = await bySlug<Product>(PRODUCT, "products", route);
+          const product = first(await bySlug(PRODUCT, "products", route));
           if (!product) return null;
-          const full = derived(product, "product", (record) => ({
+          const full: Product = derived(product, "product", (record) => ({
             ...record,
             description: markdownToHtml(record.description, BELOW_TITLE),
             images: record.images ?? [],
             specifications: record.specifications ?? [],
+            solutions: record.solutions ?? [],
+            manuals: record.manuals ?? [],
+            downloads: record.downloads ?? [],
+            localizations: record.localizations ?? [],
           }));
           const { installer_map, contact } = layout.settings.page_links;
           return found(
@@ -295,11 +308,13 @@ export function createLoaders(
           );
         }
         case "solution": {
-          const solution = await bySlug<Solution>(SOLUTION, "solutions", route);
+          const solution = first(await bySlug(SOLUTION, "solutions", route));
           if (!solution) return null;
-          const full = derived(solution, "solution", (record) => ({
+          const full: Solution = derived(solution, "solution", (record) => ({
             ...record,
             description: markdownToHtml(record.description, BELOW_TITLE),
+            products: record.products ?? [],
+            localizations: record.localizations ?? [],
           }));
           return found(
             route,
@@ -310,20 +325,24 @@ export function createLoaders(
           );
         }
         case "forWho": {
-          const forWho = await bySlug<ForWho>(FOR_WHO, "forWhos", route);
+          const forWho = first(await bySlug(FOR_WHO, "forWhos", route));
           if (!forWho) return null;
-          const full = derived(forWho, "forWho", (record) => ({
+          const full: ForWho = derived(forWho, "forWho", (record) => ({
             ...record,
             description: markdownToHtml(record.description, BELOW_TITLE),
+            solutions: record.solutions ?? [],
+            products: record.products ?? [],
+            localizations: record.localizations ?? [],
           }));
           return found(route, { view: "forWho", forWho: full }, forWho, forWho.title, forWho.intro);
         }
         case "blog": {
-          const blog = await bySlug<Blog>(BLOG, "blogs", route);
+          const blog = first(await bySlug(BLOG, "blogs", route));
           if (!blog) return null;
-          const full = derived(blog, "blog", (record) => ({
+          const full: Blog = derived(blog, "blog", (record) => ({
             ...record,
             content: markdownToHtml(record.content, BELOW_TITLE),
+            localizations: record.localizations ?? [],
           }));
           return found(route, { view: "blog", blog: full }, blog, blog.title, blog.excerpt);
         }
@@ -336,7 +355,7 @@ export function createLoaders(
             slug: route.slug,
             category: route.category,
           });
-          const article = flat<RawFaqArticle[] | null>(answer.faqArticles)?.[0];
+          const article = first(flat(answer.faqArticles));
           if (!article) return null;
           const full: FaqArticle = {
             id: article.id,
@@ -360,14 +379,16 @@ export function createLoaders(
           return loaded;
         }
         case "manual": {
-          const manual = await bySlug<Manual>(MANUAL, "manuals", route);
+          const manual = first(await bySlug(MANUAL, "manuals", route));
           if (!manual) return null;
-          const full = derived(manual, "manual", (record) => ({
+          const full: Manual = derived(manual, "manual", (record) => ({
             ...record,
             steps: (record.steps ?? []).map((step) => ({
               ...step,
               text: markdownToHtml(step.text),
             })),
+            products: record.products ?? [],
+            localizations: record.localizations ?? [],
           }));
           return found(route, { view: "manual", manual: full }, manual, manual.title, manual.intro);
         }
@@ -376,21 +397,18 @@ export function createLoaders(
   };
 }
 
+/** The first record of a list that holds at most one (a query by slug), or null. */
+function first<T>(list: readonly T[] | null): T | null {
+  return list?.[0] ?? null;
+}
+
 /** Blogs and news per page of the library. */
 export const LIBRARY_PAGE_SIZE = 6;
 
-interface RawFaqArticle {
-  id: string;
-  question: string;
-  slug: string;
-  answer: string | null;
-  faq_category: { name: string; slug: string } | null;
-  seo?: Seo | null;
-  localizations?: { locale: string; slug: string; faq_category: { slug: string } | null }[] | null;
-}
+type FaqArticleRecord = RecordOf<FaqArticleQuery["faqArticles"]>;
 
 /** An FAQ article's alternates need its category's slug in each locale too. */
-function faqAlternates(route: Route, article: RawFaqArticle): Partial<Record<Locale, string>> {
+function faqAlternates(route: Route, article: FaqArticleRecord): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = { [route.locale]: buildPath(route) };
   for (const localization of article.localizations ?? []) {
     const category = localization.faq_category?.slug;
@@ -450,21 +468,18 @@ function pageRole(slug: string, settings: SiteSettings): "page" | PageLinkKind {
   return PAGE_LINK_KINDS.find((kind) => settings.page_links[kind] === slug) ?? "page";
 }
 
-interface RawPage extends Omit<Page, "ancestors" | "content" | "localizations"> {
-  content: Page["content"] | null;
-  parent: RawParent | null;
-  localizations: Localization[] | null;
-}
+type PageRecord = RecordOf<PageQuery["pages"]>;
 
-interface RawParent {
+/** A link of a page's parent chain (the query asks for three). */
+interface Parent {
   title: string;
   slug: string;
-  parent?: RawParent | null;
+  parent?: Parent | null;
 }
 
-function toPage(raw: RawPage): Page {
+function toPage(raw: PageRecord): Page {
   const ancestors: Page["ancestors"] = [];
-  for (let parent = raw.parent; parent; parent = parent.parent ?? null) {
+  for (let parent: Parent | null = raw.parent; parent; parent = parent.parent ?? null) {
     ancestors.unshift({ title: parent.title, slug: parent.slug });
   }
   const { parent: _parent, ...rest } = raw;
@@ -485,7 +500,9 @@ function blockWithHtml(block: Page["content"][number]): Page["content"][number] 
   }
 }
 
-function homeWithHtml(home: HomeContent): HomeContent {
+function homeWithHtml(
+  home: RecordOf<SettingsContentSectionQuery["settingsContentSection"]>,
+): HomeContent {
   const textCta = (section: HomeContent["contact_text_cta"]) =>
     section ? { ...section, text: markdownToHtml(section.text) } : null;
   return {
@@ -516,8 +533,8 @@ function homeWithHtml(home: HomeContent): HomeContent {
   };
 }
 
-function toMenu(raw: Partial<Menu> | null): Menu {
-  const items = (list: Menu["main"] | undefined) =>
+function toMenu(raw: RecordOf<MenuQuery["menu"]> | null): Menu {
+  const items = (list: Menu["main"] | null | undefined) =>
     (list ?? []).map((item) => ({ ...item, url: safeHref(item.url) }));
   return {
     main: items(raw?.main),
@@ -527,13 +544,7 @@ function toMenu(raw: Partial<Menu> | null): Menu {
   };
 }
 
-interface RawSettings {
-  contact: SiteSettings["contact"];
-  page_links: Partial<Record<PageLinkKind, { slug: string } | null>> | null;
-  banner: SiteSettings["banner"];
-}
-
-function toSettings(raw: RawSettings | null): SiteSettings {
+function toSettings(raw: RecordOf<SettingsQuery["setting"]> | null): SiteSettings {
   const pageLinks: SiteSettings["page_links"] = {};
   for (const kind of PAGE_LINK_KINDS) {
     const slug = raw?.page_links?.[kind]?.slug;

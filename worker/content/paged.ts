@@ -10,7 +10,13 @@
  * each is paged as far as it goes.
  */
 import { logEvent } from "../log";
-import { type Operation, operation } from "./graphql-client";
+import {
+  type Operation,
+  type OperationName,
+  type OperationOf,
+  operation,
+  type Variables,
+} from "./graphql-client";
 
 /** The contract's largest page (Strapi's default `maxLimit`): fewer round trips cannot be had. */
 export const CMS_PAGE_SIZE = 100;
@@ -25,10 +31,10 @@ export const MAX_LIST_RECORDS = 10_000;
 const CONCURRENT_PAGES = 4;
 
 /** A list query: the content layer reads every page of it into one answer. */
-export function pagedOperation<TData>(name: string, document: string): Operation<TData> {
+export function pagedOperation<N extends OperationName>(name: N, document: string): OperationOf<N> {
   if (!/\$page\b/.test(document) || !/\$pageSize\b/.test(document))
     throw new Error(`List query "${name}" must take $page and $pageSize`);
-  return { ...operation<TData>(name, document), paged: true };
+  return { ...operation(name, document), paged: true };
 }
 
 interface Collection {
@@ -43,8 +49,8 @@ interface Collection {
  */
 export async function readAllPages<TData>(
   op: Operation<TData>,
-  variables: Record<string, unknown>,
-  request: (variables: Record<string, unknown>) => Promise<TData>,
+  variables: Variables,
+  request: (variables: Variables) => Promise<TData>,
 ): Promise<TData> {
   const ask = (page: number) => request({ ...variables, page, pageSize: CMS_PAGE_SIZE });
   const first = await ask(1);
