@@ -2,7 +2,7 @@
  * @module What scripts/codegen.mjs generates and how, shared with the test that
  * checks the generated files are current (worker/content/codegen.test.ts).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as esbuild from "esbuild";
 
 export const root = new URL("../", import.meta.url);
@@ -26,16 +26,23 @@ export async function loadOperations() {
   mkdirSync(folder, { recursive: true });
   const file = new URL(`operations-${process.pid}-${Date.now()}.mjs`, folder);
   writeFileSync(file, result.outputFiles[0].text);
-  return import(file.href);
+  try {
+    return await import(file.href);
+  } finally {
+    rmSync(file);
+  }
 }
 
-/** GraphQL Code Generator's configuration: operation types only, against the contract. */
-export function codegenConfig() {
+/**
+ * GraphQL Code Generator's configuration: operation types only, against the
+ * contract. `documents`: their text, to generate from instead of OPERATIONS_FILE.
+ */
+export function codegenConfig(documents) {
   const cwd = new URL(".", root).pathname;
   return {
     cwd,
     schema: SCHEMA,
-    documents: OPERATIONS_FILE,
+    documents: documents ?? OPERATIONS_FILE,
     silent: true,
     generates: {
       [GENERATED]: {

@@ -7,10 +7,12 @@
  *     (cms/schema.graphql), writing the answer and variables type of each
  *     operation, and the map from operation name to both, to
  *     shared/content-operations.generated.ts.
- * Types only: nothing generated enters a bundle. worker/content/codegen.test.ts
- * fails when either file is stale.
+ * Types only: nothing generated enters a bundle.
+ *
+ * `--check` writes nothing and fails when either file is not what it would
+ * write (worker/content/codegen.test.ts runs it).
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import {
   codegenConfig,
   GENERATED,
@@ -19,10 +21,30 @@ import {
   root,
 } from "./codegen-config.mjs";
 
+const check = process.argv.includes("--check");
+
 const { operationsFile } = await loadOperations();
-writeFileSync(new URL(OPERATIONS_FILE, root), operationsFile());
+const documents = operationsFile();
+if (!check) writeFileSync(new URL(OPERATIONS_FILE, root), documents);
 
 const { generate } = await import("@graphql-codegen/cli");
-const [output] = await generate(codegenConfig(), false);
+const [output] = await generate(codegenConfig(check ? documents : undefined), false);
+
+if (check) {
+  const stale = [
+    [OPERATIONS_FILE, documents],
+    [GENERATED, output.content],
+  ].filter(([file, content]) => readFile(file) !== content);
+  for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
+  process.exit(stale.length ? 1 : 0);
+}
 writeFileSync(new URL(GENERATED, root), output.content);
 console.log(`wrote ${OPERATIONS_FILE} and ${GENERATED}`);
+
+function readFile(file) {
+  try {
+    return readFileSync(new URL(file, root), "utf8");
+  } catch {
+    return null;
+  }
+}
