@@ -64,7 +64,7 @@ export async function readAllPages<TData>(
       kept: maxPages * CMS_PAGE_SIZE,
     });
   }
-  const pages: TData[] = [first];
+  const pages: [TData, ...TData[]] = [first];
   for (let next = 2; next <= wanted; next += CONCURRENT_PAGES) {
     const batch: Promise<TData>[] = [];
     for (let page = next; page < next + CONCURRENT_PAGES && page <= wanted; page++)
@@ -87,21 +87,19 @@ function pageCountOf(collection: Collection): number {
 }
 
 /** The pages' collections joined field by field, in page order. */
-export function joinPages<TData>(pages: TData[]): TData {
+export function joinPages<TData>(pages: [TData, ...TData[]]): TData {
+  const [first] = pages;
+  if (typeof first !== "object" || first === null) return first;
   const joined: Record<string, unknown> = {};
-  const first = pages[0];
-  if (!first || typeof first !== "object") return first as TData;
   for (const [field, value] of Object.entries(first)) {
-    if (!value || typeof value !== "object" || !Array.isArray((value as Collection).data)) {
-      joined[field] = value;
-      continue;
-    }
+    if (!isRecord(value) || !Array.isArray(value.data)) continue;
     const seen = new Set<unknown>();
     const records: unknown[] = [];
     for (const page of pages) {
-      const data = (page as Record<string, Collection | undefined>)[field]?.data;
+      const collection = isRecord(page) ? page[field] : undefined;
+      const data = isRecord(collection) ? collection.data : undefined;
       for (const record of Array.isArray(data) ? data : []) {
-        const id = (record as { id?: unknown } | null)?.id;
+        const id = isRecord(record) ? record.id : undefined;
         if (id !== undefined && id !== null) {
           if (seen.has(id)) continue;
           seen.add(id);
@@ -110,7 +108,7 @@ export function joinPages<TData>(pages: TData[]): TData {
       }
     }
     joined[field] = {
-      ...(value as Collection),
+      ...value,
       data: records,
       meta: {
         pagination: {
@@ -122,5 +120,10 @@ export function joinPages<TData>(pages: TData[]): TData {
       },
     };
   }
-  return joined as TData;
+  // Each collection keeps its shape (its records' type); only its list grows.
+  return Object.assign({}, first, joined);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }
