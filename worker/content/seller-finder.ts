@@ -114,7 +114,8 @@ export function groupCompanies(rows: SaleLocationRow[], query: FinderQuery): Fin
   for (const { user, rows: locations } of byUser.values()) {
     locations.sort((a, b) => Number(a.id) - Number(b.id));
     const home = locations.find((location) => location.country_iso === user.country_iso);
-    const primary = home ?? (locations[0] as FinderLocation);
+    const primary = home ?? locations[0];
+    if (!primary) continue; // a company is made by its first location: never without one
     const related = locations.filter((location) => location !== primary);
     if (query.near) related.sort(byDistance);
     const company: FinderCompany = {
@@ -185,7 +186,7 @@ export function pointsOf(companies: FinderCompany[], pageSize: number): FinderPo
 function toLocation(row: SaleLocationRow, near: Position | undefined): FinderLocation {
   const types = Array.isArray(row.location_types)
     ? row.location_types.filter((type): type is LocationType =>
-        (LOCATION_TYPES as readonly unknown[]).includes(type),
+        LOCATION_TYPES.some((known) => known === type),
       )
     : [];
   const location: FinderLocation = {
