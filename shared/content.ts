@@ -9,37 +9,32 @@
  * its resolved `icon`.
  */
 import type { ContactFormState } from "./contact-form";
+import type {
+  BlogQuery,
+  BlogsQuery,
+  DownloadsQuery,
+  FaqArticleQuery,
+  FaqQuery,
+  ForWhoQuery,
+  ForWhosQuery,
+  ManualQuery,
+  ManualsQuery,
+  MenuQuery,
+  PageQuery,
+  ProductQuery,
+  ProductsQuery,
+  SettingsContentSectionQuery,
+  SettingsQuery,
+  SolutionQuery,
+  SolutionsQuery,
+} from "./content-operations.generated";
+import type { ItemOf, RecordOf, WithLists } from "./flattened";
 import type { Locale } from "./locales";
+import type { Media } from "./media";
 import type { SearchAnswer } from "./search";
 import type { SellerFinderData } from "./seller-finder";
 
-/** An icon's SVG: `<svg viewBox="0 0 {w} {h}"><path d="{d}"/></svg>` (resolved on the server). */
-export interface IconData {
-  w: number;
-  h: number;
-  d: string;
-}
-
-export interface MediaFormat {
-  name: string;
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface Media {
-  url: string;
-  name: string;
-  alternativeText: string | null;
-  caption?: string | null;
-  width: number | null;
-  height: number | null;
-  mime: string;
-  ext?: string | null;
-  /** Kilobytes. */
-  size?: number;
-  formats: MediaFormat[];
-}
+export type { IconData, Media, MediaFormat } from "./media";
 
 export interface SlugRef {
   id?: string;
@@ -47,64 +42,41 @@ export interface SlugRef {
   title?: string;
 }
 
-export type CtaColor = "green" | "yellow" | "black" | "white";
+// The records below are the content service's answers as the worker flattens
+// them (shared/flattened.ts), computed from the types generated from each query
+// (content-operations.generated.ts, `npm run codegen`): a field the query does
+// not ask for cannot be read, and a query that changes changes them. Where the
+// site's shape differs (markdown rendered to HTML, lists never null, links made
+// slugs), the type says so as a change of the generated one.
 
-export interface Cta {
-  label: string;
-  color: CtaColor | null;
-  fa_class: string | null;
-  icon?: IconData | null;
-  icon_placement: "left" | "right" | null;
-  page: SlugRef | null;
-}
+type HomeRecord = RecordOf<SettingsContentSectionQuery["settingsContentSection"]>;
+type MenuRecord = RecordOf<MenuQuery["menu"]>;
+type SettingsRecord = RecordOf<SettingsQuery["setting"]>;
+type PageRecord = RecordOf<PageQuery["pages"]>;
+type ProductRecord = RecordOf<ProductQuery["products"]>;
+type ManualRecord = RecordOf<ManualQuery["manuals"]>;
+type FaqListArticle = RecordOf<FaqQuery["faqArticles"]>;
+type FaqArticleRecord = RecordOf<FaqArticleQuery["faqArticles"]>;
 
-export interface TextCta {
-  heading: string | null;
-  text: string | null;
-  cta: Cta | null;
-}
+/** A call to action; its `icon` is resolved from `fa_class`. */
+export type Cta = NonNullable<TextCta["cta"]>;
+export type CtaColor = NonNullable<Cta["color"]>;
+/** A heading, a text (HTML) and a call to action. */
+export type TextCta = NonNullable<HomeRecord["contact_text_cta"]>;
 
-export interface MenuChild {
-  id: string;
-  name: string;
-  page: SlugRef | null;
-  for_who: SlugRef | null;
-  solution: SlugRef | null;
-  product: SlugRef | null;
-}
+export type MenuItem = ItemOf<MenuRecord["main"]>;
+export type MenuChild = ItemOf<MenuItem["children"]>;
 
-export interface MenuItem {
-  id: string;
-  name: string;
-  fa_class: string | null;
-  icon?: IconData | null;
-  cta: boolean | null;
-  url: string | null;
-  page: SlugRef | null;
-  children: MenuChild[] | null;
-}
-
+/** The menus, each a list (empty when the content service has none); URLs made safe. */
 export interface Menu {
   main: MenuItem[];
   footer: MenuItem[];
   footer_legal: MenuItem[];
-  footer_menu_heading: string | null;
+  footer_menu_heading: MenuRecord["footer_menu_heading"];
 }
 
-export interface Contact {
-  email_address: string | null;
-  phone_number: string | null;
-  footer_heading: string | null;
-  address_heading: string | null;
-  address: string | null;
-  linkedin: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  youtube: string | null;
-  coc_number: string | null;
-  vat_number: string | null;
-  iban_number: string | null;
-}
+/** Contact details; `address` is HTML and the social links are made safe. */
+export type Contact = NonNullable<SettingsRecord["contact"]>;
 
 export const PAGE_LINK_KINDS = [
   "blogs",
@@ -120,13 +92,7 @@ export const PAGE_LINK_KINDS = [
 ] as const;
 export type PageLinkKind = (typeof PAGE_LINK_KINDS)[number];
 
-export interface Banner {
-  display: boolean | null;
-  heading: string | null;
-  text: string | null;
-  cta_label: string | null;
-  cta_url: string | null;
-}
+export type Banner = NonNullable<SettingsRecord["banner"]>;
 
 export interface SiteSettings {
   contact: Contact | null;
@@ -142,165 +108,61 @@ export interface LayoutData {
   settings: SiteSettings;
 }
 
-export interface Seo {
-  meta_title: string | null;
-  meta_description: string | null;
-  share_image: Media | null;
-  no_index: boolean | null;
-}
+export type Seo = NonNullable<ProductRecord["seo"]>;
 
-export interface Localization {
-  locale: string;
-  slug: string;
-}
+export type Localization = ItemOf<ProductRecord["localizations"]>;
 
-export interface Jumbotron {
-  heading: string | null;
-  subheading: string | null;
-  image: Media | null;
-}
+export type Jumbotron = NonNullable<PageRecord["jumbotron"]>;
 
-export type PageContentBlock =
-  | { __typename: "ComponentContentText"; id: string; body: string | null }
-  | { __typename: "ComponentContentImage"; id: string; image: Media | null; caption: string | null }
-  | {
-      __typename: "ComponentContentTextImage";
-      id: string;
-      heading: string | null;
-      text: string | null;
-      image: Media | null;
-      image_position: string | null;
-    }
-  | {
-      __typename: "ComponentContentCallToAction";
-      id: string;
-      heading: string | null;
-      text: string | null;
-      cta: Cta | null;
-    }
-  | {
-      __typename: "ComponentContentProductList";
-      id: string;
-      heading: string | null;
-      products: ProductCard[];
-    }
-  | { __typename: "Error"; code: string; message: string | null };
+/** A block of a page's dynamic zone; its markdown fields (`body`, `text`) are HTML. */
+export type PageContentBlock = ItemOf<PageRecord["content"]>;
 
 export interface Breadcrumb {
   title: string;
   slug: string;
 }
 
-export interface Page {
-  id: string;
-  title: string;
-  slug: string;
-  jumbotron: Jumbotron | null;
-  content: PageContentBlock[];
+/** A page: its record, with its parents as ancestors. */
+export type Page = WithLists<Omit<PageRecord, "parent">, "content" | "localizations"> & {
   /** Ancestors from the top down, from the page's parent chain. */
   ancestors: Breadcrumb[];
-  seo: Seo | null;
-  localizations: Localization[];
-}
+};
 
-export interface ProductCard {
-  id: string;
-  title: string;
-  slug: string;
-  subtitle?: string | null;
-  short_description?: string | null;
-  images?: Media[];
-}
-
-export interface SolutionCard {
-  id: string;
-  title: string;
-  slug: string;
-  icon_class: string | null;
-  icon?: IconData | null;
-  intro: string | null;
-  image?: Media | null;
-  coming_soon: boolean | null;
-}
-
-export interface Product extends ProductCard {
-  description: string | null;
-  images: Media[];
-  specifications: { label: string; value: string }[];
-  solutions: SolutionCard[];
-  manuals: { id: string; title: string; slug: string; intro: string | null }[];
-  downloads: DownloadItem[];
-  seo: Seo | null;
-  localizations: Localization[];
-}
-
-export interface Solution extends SolutionCard {
-  description: string | null;
-  image: Media | null;
-  products: ProductCard[];
-  seo: Seo | null;
-  localizations: Localization[];
-}
-
-export interface ForWho extends ForWhoCard {
-  description: string | null;
-  solutions: SolutionCard[];
-  products: ProductCard[];
-  seo: Seo | null;
-  localizations: Localization[];
-}
-
-export interface Blog extends BlogCard {
-  content: string | null;
-  seo: Seo | null;
-  localizations: Localization[];
-}
-
-export interface ManualStep {
-  id: string;
-  title: string;
-  text: string | null;
-  image: Media | null;
-}
-
-export interface Manual extends ManualCard {
-  pdf: Media | null;
-  steps: ManualStep[];
-  products: ProductCard[];
-  seo: Seo | null;
-  localizations: Localization[];
-}
-
-export interface DownloadItem {
-  id: string;
-  title: string;
-  description?: string | null;
-  category?: string | null;
-  file: Media | null;
-}
-
+export type ProductCard = RecordOf<ProductsQuery["products"]>;
+export type SolutionCard = RecordOf<SolutionsQuery["solutions"]>;
+export type ForWhoCard = RecordOf<ForWhosQuery["forWhos"]>;
+export type ManualCard = RecordOf<ManualsQuery["manuals"]>;
 /** An audience page or a manual as overviews list it. */
-export interface RecordCard {
-  id: string;
-  title: string;
-  slug: string;
-  intro: string | null;
-  image: Media | null;
-}
+export type RecordCard = ForWhoCard | ManualCard;
+export type BlogCard = RecordOf<BlogsQuery["blogs"]>;
+export type DownloadItem = RecordOf<DownloadsQuery["downloads"]>;
 
-export type ForWhoCard = RecordCard;
-export type ManualCard = RecordCard;
+/** A product's page: `description` is HTML. */
+export type Product = WithLists<
+  ProductRecord,
+  "images" | "specifications" | "solutions" | "manuals" | "downloads" | "localizations"
+>;
 
-export interface BlogCard {
-  id: string;
-  title: string;
-  slug: string;
-  type: "blog" | "news";
-  date: string;
-  author: string | null;
-  excerpt: string | null;
-  image: Media | null;
-}
+/** A solution's page: `description` is HTML. */
+export type Solution = WithLists<
+  RecordOf<SolutionQuery["solutions"]>,
+  "products" | "localizations"
+>;
+
+/** An audience's page: `description` is HTML. */
+export type ForWho = WithLists<
+  RecordOf<ForWhoQuery["forWhos"]>,
+  "solutions" | "products" | "localizations"
+>;
+
+/** A blog or news article: `content` is HTML. */
+export type Blog = WithLists<RecordOf<BlogQuery["blogs"]>, "localizations">;
+
+/** A manual's step: `text` is HTML. */
+export type ManualStep = ItemOf<ManualRecord["steps"]>;
+
+/** A manual's page. */
+export type Manual = WithLists<ManualRecord, "steps" | "products" | "localizations">;
 
 export interface Pagination {
   page: number;
@@ -308,58 +170,28 @@ export interface Pagination {
   total: number;
 }
 
-export interface FaqArticleSummary {
-  id: string;
-  question: string;
-  slug: string;
-  /** Sanitised HTML. */
-  answer: string | null;
-}
+/** An FAQ article in its category's list: `answer` is HTML. */
+export type FaqArticleSummary = Pick<FaqListArticle, "id" | "question" | "slug" | "answer">;
 
-export interface FaqCategoryGroup {
-  id: string;
-  name: string;
-  slug: string;
+export type FaqCategoryGroup = RecordOf<FaqQuery["faqCategories"]> & {
   articles: FaqArticleSummary[];
-}
+};
 
-export interface FaqArticle extends FaqArticleSummary {
-  category: { name: string; slug: string } | null;
-  seo: Seo | null;
-}
+/** An FAQ article's page: `answer` is HTML. */
+export type FaqArticle = Pick<FaqArticleRecord, "id" | "question" | "slug" | "answer" | "seo"> & {
+  category: Pick<NonNullable<FaqArticleRecord["faq_category"]>, "name" | "slug"> | null;
+};
 
+type HomeSection<K extends "forwho" | "solutions"> = NonNullable<HomeRecord[K]>;
+type WithBlocks<K extends "forwho" | "solutions"> = Omit<HomeSection<K>, "blocks"> & {
+  blocks: ItemOf<HomeSection<K>["blocks"]>[];
+};
+
+/** The home page's sections: texts are HTML, lists never null, block URLs made safe. */
 export interface HomeContent {
-  featured_slider: { id: string; title: string; image: Media | null }[];
-  forwho: {
-    heading: string | null;
-    text: string | null;
-    cta: Cta | null;
-    blocks: {
-      id: string;
-      heading: string | null;
-      text: string | null;
-      link_text: string | null;
-      for_who: SlugRef | null;
-    }[];
-  } | null;
-  solutions: {
-    heading: string | null;
-    text: string | null;
-    cta: Cta | null;
-    blocks: {
-      id: string;
-      icon_class: string | null;
-      icon?: IconData | null;
-      heading: string | null;
-      text: string | null;
-      cta_label: string | null;
-      coming_soon: boolean | null;
-      solution: SlugRef | null;
-      page: SlugRef | null;
-      blog: SlugRef | null;
-      url: string | null;
-    }[];
-  } | null;
+  featured_slider: ItemOf<HomeRecord["featured_slider"]>[];
+  forwho: WithBlocks<"forwho"> | null;
+  solutions: WithBlocks<"solutions"> | null;
   contact_text_cta: TextCta | null;
   did_no_find_what_you_were_looking_for: TextCta | null;
 }

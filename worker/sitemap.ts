@@ -8,16 +8,20 @@
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
+import type { ContentLayer } from "./content/content-layer";
 import { normalize } from "./content/normalize";
 import { SITEMAP_LISTS } from "./content/queries";
 import type { SiteApp } from "./env";
 
+/** A record as a sitemap lists it: what every sitemap list asks for. */
 interface Entry {
   slug: string;
   updatedAt?: string | null;
   seo?: { no_index?: boolean | null } | null;
   faq_category?: { slug: string } | null;
-  localizations?: { locale: string; slug: string; faq_category?: { slug: string } | null }[] | null;
+  localizations?:
+    | { locale: string | null; slug: string; faq_category?: { slug: string } | null }[]
+    | null;
 }
 
 /** The sitemap protocol's most URLs in one file. */
@@ -50,9 +54,28 @@ function routeFor(
   return { kind, locale, slug } as Route;
 }
 
-/** The entries of a collection in a sitemap answer. */
-function entriesOf(answer: Record<string, unknown>, field: string): Entry[] {
-  return normalize<Entry[] | null>(answer[field], { mediaOrigin: undefined }) ?? [];
+type SitemapField = keyof typeof SITEMAP_LISTS;
+
+/** The entries of a collection in a locale, each list read with its own operation. */
+const ENTRIES: Record<SitemapField, (content: ContentLayer, locale: Locale) => Promise<Entry[]>> = {
+  pages: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.pages, { locale })).pages),
+  products: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.products, { locale })).products),
+  solutions: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.solutions, { locale })).solutions),
+  forWhos: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.forWhos, { locale })).forWhos),
+  blogs: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.blogs, { locale })).blogs),
+  manuals: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.manuals, { locale })).manuals),
+  faqArticles: async (content, locale) =>
+    flat((await content.query(SITEMAP_LISTS.faqArticles, { locale })).faqArticles),
+};
+
+function flat<Answer>(answer: Answer) {
+  return normalize(answer, { mediaOrigin: undefined }) ?? [];
 }
 
 const escapeXml = (value: string) =>
@@ -105,10 +128,10 @@ async function kindSitemap(
   kind: SitemapKind,
 ): Promise<Response> {
   const origin = new URL(c.req.url).origin;
-  let answer: Record<string, unknown>;
+  let entries: Entry[];
   try {
     // What is published, for crawlers, from the cache every visitor shares: an editor too.
-    answer = await c.var.publishedContent.query(SITEMAP_LISTS[kind.field], { locale });
+    entries = await ENTRIES[kind.field](c.var.publishedContent, locale);
   } catch {
     return c.text("The content service is unavailable", 503);
   }
@@ -119,7 +142,7 @@ async function kindSitemap(
     );
     urls.push(urlElement(origin, buildPath({ kind: "home", locale }), homeAlternates));
   }
-  for (const entry of entriesOf(answer, kind.field)) {
+  for (const entry of entries) {
     if (entry.seo?.no_index) continue;
     const own = routeFor(kind.kind, locale, entry.slug, entry.faq_category?.slug);
     if (!own) continue;

@@ -38,7 +38,7 @@ export const MAX_BODY_BYTES = 8 * 1024;
 const TOKEN = new RegExp(`^[\\x21-\\x7e]{1,${MAX_TOKEN_LENGTH}}$`);
 
 /** The smallest question only an editor's token may ask: a draft-aware read. */
-export const PREVIEW_CHECK = operation<unknown>(
+export const PREVIEW_CHECK = operation(
   "previewCheck",
   "query previewCheck { menu(publicationState: PREVIEW) { data { id } } }",
 );

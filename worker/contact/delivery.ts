@@ -11,9 +11,7 @@ import type { Settings } from "../env";
 import { logEvent } from "../log";
 import type { ContactOutbox } from "./outbox";
 
-export const CREATE_CONTACT_REQUEST = operation<{
-  createContactRequest: { data: { id: string | null } | null } | null;
-}>(
+export const CREATE_CONTACT_REQUEST = operation(
   "createContactRequest",
   `mutation createContactRequest($data: ContactRequestInput!) {
     createContactRequest(data: $data) { data { id } }

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { ProductCard } from "../../shared/content";
 import { askedProduct } from "./form-state";
 
-const SPIKES: ProductCard = { id: "1", title: "Pigeon spikes", slug: "pigeon-spikes" };
+const SPIKES: ProductCard = {
+  id: "1",
+  title: "Pigeon spikes",
+  slug: "pigeon-spikes",
+  subtitle: null,
+  short_description: null,
+  images: null,
+};
 
 function lookup(products: ProductCard[]) {
   const asked: string[] = [];

@@ -13,12 +13,12 @@ import { keysTagged } from "../cache/tag-index";
 import type { Settings } from "../env";
 import { RequestLog } from "../log";
 import { ContentLayer } from "./content-layer";
-import { operation } from "./graphql-client";
+import type { Operation } from "./graphql-client";
 
-const MENU = operation<{ menu: { name: string } }>(
-  "menu",
-  "query menu($locale: I18NLocaleCode) { menu(locale: $locale) { name } }",
-);
+const MENU: Operation<{ menu: { name: string } }> = {
+  name: "menu",
+  document: "query menu($locale: I18NLocaleCode) { menu(locale: $locale) { name } }",
+};
 
 let server: Server;
 let url: string;
@@ -228,10 +228,11 @@ describe("content layer", () => {
   });
 });
 
-const PRODUCT = operation<{ products: unknown }>(
-  "product",
-  "query product($locale: I18NLocaleCode, $slug: String!) { products(locale: $locale) { data { __typename id } } }",
-);
+const PRODUCT: Operation<{ products: unknown }> = {
+  name: "product",
+  document:
+    "query product($locale: I18NLocaleCode, $slug: String!) { products(locale: $locale) { data { __typename id } } }",
+};
 const productAnswer = (id: string) => ({
   status: 200,
   body: { data: { products: { data: [{ __typename: "ProductEntity", id, attributes: {} }] } } },
@@ -366,10 +367,11 @@ describe("tags and purges", () => {
   });
 
   it("keeps an answer that found nothing out of KV and its index, in the isolate only", async () => {
-    const PRODUCT = operation<{ products: { data: unknown[] } }>(
-      "productBySlug",
-      "query productBySlug($slug: String, $locale: I18NLocaleCode) { products { data { id } } }",
-    );
+    const PRODUCT: Operation<{ products: { data: unknown[] } }> = {
+      name: "productBySlug",
+      document:
+        "query productBySlug($slug: String, $locale: I18NLocaleCode) { products { data { id } } }",
+    };
     answer = () => ({ status: 200, body: { data: { products: { data: [] } } } });
     const vars = { ...freshVariables(), slug: "made-up" };
     const before = (await kv.list()).keys.length;
@@ -393,10 +395,11 @@ describe("tags and purges", () => {
   });
 
   it("serves a stale not-found while asking again, and when the content service fails", async () => {
-    const PRODUCT = operation<{ products: { data: unknown[] } }>(
-      "productBySlug",
-      "query productBySlug($slug: String, $locale: I18NLocaleCode) { products { data { id } } }",
-    );
+    const PRODUCT: Operation<{ products: { data: unknown[] } }> = {
+      name: "productBySlug",
+      document:
+        "query productBySlug($slug: String, $locale: I18NLocaleCode) { products { data { id } } }",
+    };
     answer = () => ({ status: 200, body: { data: { products: { data: [] } } } });
     const vars = { ...freshVariables(), slug: "made-up-too" };
     await layer({ freshSeconds: 0.05 }).query(PRODUCT, vars);

@@ -12,7 +12,13 @@ import { type CacheOutcome, ContentCache, type Fetched } from "../cache/content-
 import { cacheKey } from "../cache/entries";
 import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
-import { ContentServiceError, type Operation, requestContent } from "./graphql-client";
+import {
+  ContentServiceError,
+  type Operation,
+  requestContent,
+  type Variables,
+  type VariablesArgument,
+} from "./graphql-client";
 import { readAllPages } from "./paged";
 import { foundNothing, tagsOfAnswer, tagsOfList } from "./tags";
 
@@ -64,10 +70,12 @@ export class ContentLayer {
     return !this.outdated;
   }
 
-  async query<TData>(
-    op: Operation<TData>,
-    variables: Record<string, unknown> = {},
+  /** The operation's answer, typed by its document (shared/content-operations.generated.ts). */
+  async query<TData, TVariables extends Variables>(
+    op: Operation<TData, TVariables>,
+    ...given: VariablesArgument<TVariables>
   ): Promise<TData> {
+    const variables: Variables = given[0] ?? {};
     if (this.preview) {
       try {
         return await this.previewQuery(op, variables);
@@ -119,10 +127,11 @@ export class ContentLayer {
    * content call: null when nothing usable is cached (absent, purged or unreadable).
    * For decisions about how to answer, never as the answer itself.
    */
-  async peek<TData>(
-    op: Operation<TData>,
-    variables: Record<string, unknown> = {},
+  async peek<TData, TVariables extends Variables>(
+    op: Operation<TData, TVariables>,
+    ...given: VariablesArgument<TVariables>
   ): Promise<{ data: TData; fresh: boolean } | null> {
+    const variables: Variables = given[0] ?? {};
     if (this.preview) return null;
     return this.cache.peek<TData>(cacheKey(op.name, variables));
   }

@@ -3,19 +3,43 @@
  * the contract's operation names, a bearer token when configured and a timeout.
  */
 import { ClientError, GraphQLClient } from "graphql-request";
+import type { ContentOperations } from "../../shared/content-operations.generated";
 import type { Settings } from "../env";
 
-/** A GraphQL document together with the operation name the contract gives it. */
-export interface Operation<TData> {
+/** The name of an operation the site sends (worker/content/operations.graphql). */
+export type OperationName = keyof ContentOperations;
+
+/** What an operation's variables may hold: each is a key of the content layer's cache. */
+export type Variables = Record<string, unknown>;
+
+/** An operation's variables as its callers give them: optional when none is required. */
+export type VariablesArgument<TVariables extends Variables> =
+  Record<never, never> extends TVariables
+    ? [variables?: NoInfer<TVariables>]
+    : [variables: NoInfer<TVariables>];
+
+/**
+ * A GraphQL document together with the operation name the contract gives it, and
+ * the types of its answer and variables, generated from the document and the
+ * contract (`npm run codegen`).
+ */
+export interface Operation<TData, TVariables = Variables> {
   name: string;
   document: string;
   /** A list query: read page after page into one answer (paged.ts). */
   readonly paged?: boolean;
-  /** Phantom field: ties the document to the shape of its answer. */
+  /** Phantom fields: tie the document to the shapes of its answer and variables. */
   readonly __data?: TData;
+  readonly __variables?: TVariables;
 }
 
-export function operation<TData>(name: string, document: string): Operation<TData> {
+/** The operation named `name`, typed by what the generator made of its document. */
+export type OperationOf<N extends OperationName> = Operation<
+  ContentOperations[N]["data"],
+  ContentOperations[N]["variables"]
+>;
+
+export function operation<N extends OperationName>(name: N, document: string): OperationOf<N> {
   if (!new RegExp(`\\b(query|mutation)\\s+${name}\\b`).test(document)) {
     throw new Error(`GraphQL document does not declare operation "${name}"`);
   }
@@ -63,10 +87,10 @@ export interface RequestOptions {
   token?: string;
 }
 
-export async function requestContent<TData>(
+export async function requestContent<TData, TVariables extends Variables>(
   settings: Settings,
-  op: Operation<TData>,
-  variables: Record<string, unknown>,
+  op: Operation<TData, TVariables>,
+  variables: TVariables,
   options: RequestOptions = {},
 ): Promise<TData> {
   const token = options.token ?? settings.apiToken;
@@ -76,6 +100,9 @@ export async function requestContent<TData>(
     fetch: (input, init) => fetch(input, init),
   });
   try {
+    // Where an answer gets its type: the one the generator made of this very
+    // document (shared/content-operations.generated.ts), which the contract test validates
+    // against the schema the content service serves (strapi-contract.test.ts).
     return await client.request<TData>({
       document: op.document,
       variables,

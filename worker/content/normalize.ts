@@ -2,9 +2,11 @@
  * @module Turns the content service's Strapi-shaped answers into the site's shapes
  * (shared/content.ts): `{ data: { id, attributes } }` becomes the record itself,
  * relation lists become arrays, and media URLs on the storage bucket become site
- * paths (`https://bucket.example.com/uploads/a.png` → `/uploads/a.png`).
+ * paths (`https://bucket.example.com/uploads/a.png` → `/uploads/a.png`). The type
+ * of the result is computed from the answer's (shared/flattened.ts).
  */
-import type { IconData, Media, MediaFormat } from "../../shared/content";
+import type { Flattened } from "../../shared/flattened";
+import type { IconData, Media, MediaFormat } from "../../shared/media";
 import { derived } from "./derived";
 
 export interface NormalizeOptions {
@@ -17,10 +19,14 @@ export interface NormalizeOptions {
 /**
  * The answer in the site's shapes. A shared (hot, frozen) answer is normalized once
  * and its result shared too (content/derived.ts): callers must not change it.
+ *
+ * `Flattened<T>` states what `walk` does, type by type; normalize.test.ts holds
+ * the two together on answers of every kind.
  */
-export function normalize<T>(raw: unknown, options: NormalizeOptions): T {
+export function normalize<T>(raw: T, options: NormalizeOptions): Flattened<T>;
+export function normalize(raw: unknown, options: NormalizeOptions): unknown {
   const kind = `normalize ${options.mediaOrigin ?? ""} ${resolverId(options.resolveIcon)}`;
-  return derived(raw, kind, (answer) => walk(answer, options)) as T;
+  return derived(raw, kind, (answer) => walk(answer, options));
 }
 
 /** Results made with one icon resolver are not another's. */
@@ -37,19 +43,24 @@ function resolverId(resolve: NormalizeOptions["resolveIcon"]): number {
   return id;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const notNull = <T>(item: T | null): item is T => item !== null;
+
 function walk(value: unknown, options: NormalizeOptions): unknown {
-  if (Array.isArray(value))
-    return value.map((item) => walk(item, options)).filter((item) => item !== null);
-  if (!value || typeof value !== "object") return value;
-  const record = value as Record<string, unknown>;
-  if ("data" in record && Object.keys(record).every((key) => key === "data" || key === "meta")) {
-    const data = record.data;
+  if (Array.isArray(value)) return value.map((item) => walk(item, options)).filter(notNull);
+  if (!isRecord(value)) return value;
+  if ("data" in value && Object.keys(value).every((key) => key === "data" || key === "meta")) {
+    const data = value.data;
     if (data === null || data === undefined) return null;
-    if (Array.isArray(data)) return data.map((entity) => walkEntity(entity, options));
+    if (Array.isArray(data))
+      return data.map((entity) => walkEntity(entity, options)).filter(notNull);
     return walkEntity(data, options);
   }
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(record)) out[key] = walk(item, options);
+  for (const [key, item] of Object.entries(value)) out[key] = walk(item, options);
   const iconClass = out.fa_class ?? out.icon_class;
   if (typeof iconClass === "string" && iconClass.trim() && options.resolveIcon) {
     out.icon = options.resolveIcon(iconClass);
@@ -58,23 +69,18 @@ function walk(value: unknown, options: NormalizeOptions): unknown {
 }
 
 function walkEntity(entity: unknown, options: NormalizeOptions): unknown {
-  if (!entity || typeof entity !== "object") return null;
-  const { id, attributes } = entity as {
-    id?: unknown;
-    attributes?: Record<string, unknown> | null;
-  };
-  if (!attributes) return null;
+  if (!isRecord(entity)) return null;
+  const { id, attributes } = entity;
+  if (!isRecord(attributes)) return null;
   if (typeof attributes.mime === "string" && typeof attributes.url === "string") {
     return toMedia(attributes, options);
   }
-  return { id: id == null ? undefined : String(id), ...(walk(attributes, options) as object) };
+  const record = walk(attributes, options);
+  return { id: id == null ? undefined : String(id), ...(isRecord(record) ? record : {}) };
 }
 
 function toMedia(file: Record<string, unknown>, options: NormalizeOptions): Media {
-  const formats =
-    file.formats && typeof file.formats === "object"
-      ? (file.formats as Record<string, unknown>)
-      : {};
+  const formats = isRecord(file.formats) ? file.formats : {};
   return {
     url: mediaPath(String(file.url), options),
     name: String(file.name ?? ""),
@@ -92,10 +98,9 @@ function toMedia(file: Record<string, unknown>, options: NormalizeOptions): Medi
   };
 }
 
-function toFormat(name: string, raw: unknown, options: NormalizeOptions): MediaFormat | null {
-  if (!raw || typeof raw !== "object") return null;
-  const format = raw as Record<string, unknown>;
+function toFormat(name: string, format: unknown, options: NormalizeOptions): MediaFormat | null {
   if (
+    !isRecord(format) ||
     typeof format.url !== "string" ||
     typeof format.width !== "number" ||
     typeof format.height !== "number"

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Operation } from "./graphql-client";
 import { CMS_PAGE_SIZE, MAX_LIST_RECORDS, pagedOperation, readAllPages } from "./paged";
 
-const LIST = pagedOperation<{ products: { data: { id: string }[] } }>(
-  "products",
-  "query products($page: Int, $pageSize: Int) { products(pagination: { page: $page, pageSize: $pageSize }) { data { id } meta { pagination { total pageCount } } } }",
-);
+const LIST: Operation<{ products: { data: { id: string }[] } }> = {
+  name: "products",
+  document:
+    "query products($page: Int, $pageSize: Int) { products(pagination: { page: $page, pageSize: $pageSize }) { data { id } meta { pagination { total pageCount } } } }",
+  paged: true,
+};
 
 /** A content service holding `total` records, answering at most `cap` a page, like Strapi. */
 function service(total: number, cap = CMS_PAGE_SIZE, seconds?: number) {
@@ -78,6 +81,8 @@ describe("readAllPages", () => {
   });
 
   it("refuses a list query that cannot be paged", () => {
-    expect(() => pagedOperation("x", "query x { products { data { id } } }")).toThrow(/\$page/);
+    expect(() => pagedOperation("products", "query products { products { data { id } } }")).toThrow(
+      /\$page/,
+    );
   });
 });

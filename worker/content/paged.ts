@@ -10,7 +10,13 @@
  * each is paged as far as it goes.
  */
 import { logEvent } from "../log";
-import { type Operation, operation } from "./graphql-client";
+import {
+  type Operation,
+  type OperationName,
+  type OperationOf,
+  operation,
+  type Variables,
+} from "./graphql-client";
 
 /** The contract's largest page (Strapi's default `maxLimit`): fewer round trips cannot be had. */
 export const CMS_PAGE_SIZE = 100;
@@ -25,10 +31,10 @@ export const MAX_LIST_RECORDS = 10_000;
 const CONCURRENT_PAGES = 4;
 
 /** A list query: the content layer reads every page of it into one answer. */
-export function pagedOperation<TData>(name: string, document: string): Operation<TData> {
+export function pagedOperation<N extends OperationName>(name: N, document: string): OperationOf<N> {
   if (!/\$page\b/.test(document) || !/\$pageSize\b/.test(document))
     throw new Error(`List query "${name}" must take $page and $pageSize`);
-  return { ...operation<TData>(name, document), paged: true };
+  return { ...operation(name, document), paged: true };
 }
 
 interface Collection {
@@ -43,8 +49,8 @@ interface Collection {
  */
 export async function readAllPages<TData>(
   op: Operation<TData>,
-  variables: Record<string, unknown>,
-  request: (variables: Record<string, unknown>) => Promise<TData>,
+  variables: Variables,
+  request: (variables: Variables) => Promise<TData>,
 ): Promise<TData> {
   const ask = (page: number) => request({ ...variables, page, pageSize: CMS_PAGE_SIZE });
   const first = await ask(1);
@@ -58,7 +64,7 @@ export async function readAllPages<TData>(
       kept: maxPages * CMS_PAGE_SIZE,
     });
   }
-  const pages: TData[] = [first];
+  const pages: [TData, ...TData[]] = [first];
   for (let next = 2; next <= wanted; next += CONCURRENT_PAGES) {
     const batch: Promise<TData>[] = [];
     for (let page = next; page < next + CONCURRENT_PAGES && page <= wanted; page++)
@@ -81,21 +87,19 @@ function pageCountOf(collection: Collection): number {
 }
 
 /** The pages' collections joined field by field, in page order. */
-export function joinPages<TData>(pages: TData[]): TData {
+export function joinPages<TData>(pages: [TData, ...TData[]]): TData {
+  const [first] = pages;
+  if (typeof first !== "object" || first === null) return first;
   const joined: Record<string, unknown> = {};
-  const first = pages[0];
-  if (!first || typeof first !== "object") return first as TData;
   for (const [field, value] of Object.entries(first)) {
-    if (!value || typeof value !== "object" || !Array.isArray((value as Collection).data)) {
-      joined[field] = value;
-      continue;
-    }
+    if (!isRecord(value) || !Array.isArray(value.data)) continue;
     const seen = new Set<unknown>();
     const records: unknown[] = [];
     for (const page of pages) {
-      const data = (page as Record<string, Collection | undefined>)[field]?.data;
+      const collection = isRecord(page) ? page[field] : undefined;
+      const data = isRecord(collection) ? collection.data : undefined;
       for (const record of Array.isArray(data) ? data : []) {
-        const id = (record as { id?: unknown } | null)?.id;
+        const id = isRecord(record) ? record.id : undefined;
         if (id !== undefined && id !== null) {
           if (seen.has(id)) continue;
           seen.add(id);
@@ -104,7 +108,7 @@ export function joinPages<TData>(pages: TData[]): TData {
       }
     }
     joined[field] = {
-      ...(value as Collection),
+      ...value,
       data: records,
       meta: {
         pagination: {
@@ -116,5 +120,10 @@ export function joinPages<TData>(pages: TData[]): TData {
       },
     };
   }
-  return joined as TData;
+  // Each collection keeps its shape (its records' type); only its list grows.
+  return Object.assign({}, first, joined);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }

@@ -1,7 +1,8 @@
 /**
  * @module The GraphQL documents the site sends, with the contract's operation
- * names (cms/CONTRACT.md). Each answer type is the raw Strapi shape; loaders
- * flatten it with `normalize.ts`.
+ * names (cms/CONTRACT.md). Each answer's type is generated from its document
+ * and the contract (`npm run codegen`, shared/content-operations.generated.ts);
+ * loaders flatten it with `normalize.ts`.
  *
  * Every entity is asked for with `__typename id`, also inside relations, media and
  * localizations: the content layer tags each cached answer with the records it
@@ -9,12 +10,8 @@
  * `$publicationState` is left unset (the service's default, LIVE) except in an
  * editor's preview, which asks for PREVIEW and never caches (cache.ts).
  */
-import { operation } from "./graphql-client";
+import { type OperationName, operation } from "./graphql-client";
 import { pagedOperation } from "./paged";
-
-// Raw answers are flattened generically; their exact shape is described by the
-// flattened types in shared/content.ts.
-type Raw = Record<string, unknown>;
 
 const SLUG = "data { __typename id attributes { slug } }";
 const LOCALIZATIONS = "localizations { data { __typename id attributes { locale slug } } }";
@@ -37,7 +34,7 @@ const MENU_ITEM = `
     product { ${SLUG} }
   }`;
 
-export const MENU = operation<{ menu: Raw }>(
+export const MENU = operation(
   "menu",
   `query menu($locale: I18NLocaleCode, $publicationState: PublicationState) {
     menu(locale: $locale, publicationState: $publicationState) {
@@ -51,7 +48,7 @@ export const MENU = operation<{ menu: Raw }>(
   }`,
 );
 
-export const SETTINGS = operation<{ setting: Raw }>(
+export const SETTINGS = operation(
   "settings",
   `query settings($locale: I18NLocaleCode, $publicationState: PublicationState) {
     setting(locale: $locale, publicationState: $publicationState) {
@@ -71,7 +68,7 @@ export const SETTINGS = operation<{ setting: Raw }>(
   }`,
 );
 
-export const SETTINGS_CONTENT_SECTION = operation<{ settingsContentSection: Raw }>(
+export const SETTINGS_CONTENT_SECTION = operation(
   "settingsContentSection",
   `query settingsContentSection($locale: I18NLocaleCode, $publicationState: PublicationState) {
     settingsContentSection(locale: $locale, publicationState: $publicationState) {
@@ -101,7 +98,7 @@ const PARENT_CHAIN = `parent { data { __typename id attributes { title slug
   } } }
 } } }`;
 
-export const PAGE = operation<{ pages: Raw }>(
+export const PAGE = operation(
   "page",
   `query page($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     pages(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
@@ -130,7 +127,7 @@ export const PAGE = operation<{ pages: Raw }>(
 const PRODUCT_CARD = `title slug subtitle short_description images { ${MEDIA} }`;
 const SOLUTION_CARD = `title slug icon_class intro coming_soon image { ${MEDIA} }`;
 
-export const PRODUCT = operation<{ products: Raw }>(
+export const PRODUCT = operation(
   "product",
   `query product($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     products(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
@@ -148,7 +145,7 @@ export const PRODUCT = operation<{ products: Raw }>(
   }`,
 );
 
-export const SOLUTION = operation<{ solutions: Raw }>(
+export const SOLUTION = operation(
   "solution",
   `query solution($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     solutions(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
@@ -162,7 +159,7 @@ export const SOLUTION = operation<{ solutions: Raw }>(
   }`,
 );
 
-export const FOR_WHO = operation<{ forWhos: Raw }>(
+export const FOR_WHO = operation(
   "forWho",
   `query forWho($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     forWhos(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
@@ -177,7 +174,7 @@ export const FOR_WHO = operation<{ forWhos: Raw }>(
   }`,
 );
 
-export const BLOG = operation<{ blogs: Raw }>(
+export const BLOG = operation(
   "blog",
   `query blog($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     blogs(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
@@ -190,7 +187,7 @@ export const BLOG = operation<{ blogs: Raw }>(
   }`,
 );
 
-export const MANUAL = operation<{ manuals: Raw }>(
+export const MANUAL = operation(
   "manual",
   `query manual($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     manuals(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
@@ -214,7 +211,7 @@ export const MANUAL = operation<{ manuals: Raw }>(
 const PAGE_ARGS = "pagination: { page: $page, pageSize: $pageSize }";
 const PAGE_META = "meta { pagination { total pageCount } }";
 
-export const PRODUCTS = pagedOperation<{ products: Raw }>(
+export const PRODUCTS = pagedOperation(
   "products",
   `query products($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     products(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
@@ -224,7 +221,7 @@ export const PRODUCTS = pagedOperation<{ products: Raw }>(
   }`,
 );
 
-export const SOLUTIONS = pagedOperation<{ solutions: Raw }>(
+export const SOLUTIONS = pagedOperation(
   "solutions",
   `query solutions($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     solutions(locale: $locale, sort: ["coming_soon:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
@@ -234,7 +231,7 @@ export const SOLUTIONS = pagedOperation<{ solutions: Raw }>(
   }`,
 );
 
-export const FOR_WHOS = pagedOperation<{ forWhos: Raw }>(
+export const FOR_WHOS = pagedOperation(
   "forWhos",
   `query forWhos($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     forWhos(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
@@ -244,7 +241,7 @@ export const FOR_WHOS = pagedOperation<{ forWhos: Raw }>(
   }`,
 );
 
-export const MANUALS = pagedOperation<{ manuals: Raw }>(
+export const MANUALS = pagedOperation(
   "manuals",
   `query manuals($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     manuals(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
@@ -255,7 +252,7 @@ export const MANUALS = pagedOperation<{ manuals: Raw }>(
 );
 
 /** The library of expertise: newest first, optionally only blogs or only news. */
-export const BLOGS = operation<{ blogs: Raw }>(
+export const BLOGS = operation(
   "blogs",
   `query blogs($locale: I18NLocaleCode, $types: [String], $page: Int, $pageSize: Int) {
     blogs(locale: $locale, filters: { type: { in: $types } }, sort: ["date:desc", "title:asc"],
@@ -266,7 +263,7 @@ export const BLOGS = operation<{ blogs: Raw }>(
   }`,
 );
 
-export const DOWNLOADS = pagedOperation<{ downloads: Raw }>(
+export const DOWNLOADS = pagedOperation(
   "downloads",
   `query downloads($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     downloads(locale: $locale, sort: ["category:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
@@ -276,7 +273,7 @@ export const DOWNLOADS = pagedOperation<{ downloads: Raw }>(
   }`,
 );
 
-export const FAQ = pagedOperation<{ faqCategories: Raw; faqArticles: Raw }>(
+export const FAQ = pagedOperation(
   "faq",
   `query faq($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     faqCategories(locale: $locale, sort: ["position:asc", "name:asc", "id:asc"], ${PAGE_ARGS}) {
@@ -290,7 +287,7 @@ export const FAQ = pagedOperation<{ faqCategories: Raw; faqArticles: Raw }>(
   }`,
 );
 
-export const FAQ_ARTICLE = operation<{ faqArticles: Raw }>(
+export const FAQ_ARTICLE = operation(
   "faqArticle",
   `query faqArticle($locale: I18NLocaleCode, $slug: String!, $category: String!) {
     faqArticles(locale: $locale, filters: { slug: { eq: $slug }, faq_category: { slug: { eq: $category } } },
@@ -309,9 +306,11 @@ export const FAQ_ARTICLE = operation<{ faqArticles: Raw }>(
 
 const SITEMAP_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
 
+type SitemapListName = Extract<OperationName, `sitemap${string}`>;
+
 /** Every published record of one collection in a locale, with its translations. */
-function sitemapList(name: string, field: string, fields = SITEMAP_FIELDS) {
-  return pagedOperation<Record<string, Raw>>(
+function sitemapList<N extends SitemapListName>(name: N, field: string, fields = SITEMAP_FIELDS) {
+  return pagedOperation(
     name,
     `query ${name}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
       ${field}(locale: $locale, sort: ["id:asc"], ${PAGE_ARGS}) {
@@ -341,7 +340,7 @@ export const SITEMAP_LISTS = {
 
 // ---------------------------------------------------------------- seller finder
 
-export const SALE_LOCATION_COUNTRIES = operation<{ settingSaleLocations: Raw | null }>(
+export const SALE_LOCATION_COUNTRIES = operation(
   "saleLocationCountries",
   `query saleLocationCountries {
     settingSaleLocations { data { id attributes { used_countries } } }
@@ -353,7 +352,7 @@ export const SALE_LOCATION_COUNTRIES = operation<{ settingSaleLocations: Raw | n
  * the worker. Filtering `location_types` (a JSON field) in the content service
  * fails on PostgreSQL (`jsonb ~~ unknown`) or matches substrings (`containsi`).
  */
-export const SALE_LOCATIONS = pagedOperation<{ saleLocations: Raw }>(
+export const SALE_LOCATIONS = pagedOperation(
   "saleLocations",
   `query saleLocations($page: Int, $pageSize: Int) {
     saleLocations(sort: ["id:asc"], ${PAGE_ARGS}) {

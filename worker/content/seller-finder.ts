@@ -6,7 +6,9 @@
  * field (`location_types`), which Strapi on PostgreSQL cannot do.
  */
 
+import type { SaleLocationsQuery } from "../../shared/content-operations.generated";
 import { byDistance, distanceKm } from "../../shared/distance";
+import type { RecordOf } from "../../shared/flattened";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../shared/locales";
 import {
   type ChosenPlace,
@@ -38,7 +40,7 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
   return {
     async countries() {
       const answer = await content.query(SALE_LOCATION_COUNTRIES);
-      const used = normalize<{ used_countries?: unknown } | null>(answer.settingSaleLocations, {
+      const used = normalize(answer.settingSaleLocations, {
         mediaOrigin: undefined,
       })?.used_countries;
       return Array.isArray(used)
@@ -48,7 +50,7 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
 
     async find(query, withPoints = query.page === 1) {
       const answer = await content.query(SALE_LOCATIONS);
-      const rows = normalize<SaleLocationRow[] | null>(answer.saleLocations, {
+      const rows = normalize(answer.saleLocations, {
         mediaOrigin: undefined,
       });
       const companies = groupCompanies(rows ?? [], query);
@@ -82,17 +84,8 @@ export async function loadSellerFinder(
 }
 
 /** A sale location as the content service gives it, flattened. */
-export interface SaleLocationRow extends Omit<FinderLocation, "location_types" | "distanceKm"> {
-  location_types: unknown;
-  user: {
-    id: string;
-    company_name: string | null;
-    country_iso: string | null;
-    website: string | null;
-    phone: string | null;
-    email: string | null;
-  } | null;
-}
+export type SaleLocationRow = RecordOf<SaleLocationsQuery["saleLocations"]>;
+type Company = NonNullable<SaleLocationRow["user"]> & { id: string };
 
 /**
  * Groups locations into companies by user id. The primary location is the first
@@ -104,25 +97,25 @@ export interface SaleLocationRow extends Omit<FinderLocation, "location_types" |
  */
 export function groupCompanies(rows: SaleLocationRow[], query: FinderQuery): FinderCompany[] {
   const wanted = typesFor(query);
-  const byUser = new Map<
-    string,
-    { user: NonNullable<SaleLocationRow["user"]>; rows: FinderLocation[] }
-  >();
+  const byUser = new Map<string, { user: Company; rows: FinderLocation[] }>();
   for (const row of rows) {
-    if (!row.user) continue; // a location without a company has nobody to contact
+    const user = row.user;
+    // A location without a company (a user, known by its id) has nobody to contact.
+    if (!user || user.id === undefined) continue;
     const location = toLocation(row, query.near);
     if (wanted.length && !location.location_types.some((type) => wanted.includes(type))) continue;
-    if (query.country && row.user.country_iso !== query.country) continue;
-    const group = byUser.get(row.user.id) ?? { user: row.user, rows: [] };
+    if (query.country && user.country_iso !== query.country) continue;
+    const group = byUser.get(user.id) ?? { user: { ...user, id: user.id }, rows: [] };
     group.rows.push(location);
-    byUser.set(row.user.id, group);
+    byUser.set(user.id, group);
   }
 
   const companies: FinderCompany[] = [];
   for (const { user, rows: locations } of byUser.values()) {
     locations.sort((a, b) => Number(a.id) - Number(b.id));
     const home = locations.find((location) => location.country_iso === user.country_iso);
-    const primary = home ?? (locations[0] as FinderLocation);
+    const primary = home ?? locations[0];
+    if (!primary) continue; // a company is made by its first location: never without one
     const related = locations.filter((location) => location !== primary);
     if (query.near) related.sort(byDistance);
     const company: FinderCompany = {
@@ -193,7 +186,7 @@ export function pointsOf(companies: FinderCompany[], pageSize: number): FinderPo
 function toLocation(row: SaleLocationRow, near: Position | undefined): FinderLocation {
   const types = Array.isArray(row.location_types)
     ? row.location_types.filter((type): type is LocationType =>
-        (LOCATION_TYPES as readonly unknown[]).includes(type),
+        LOCATION_TYPES.some((known) => known === type),
       )
     : [];
   const location: FinderLocation = {

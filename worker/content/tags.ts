@@ -147,11 +147,15 @@ function noEntity(response: unknown): boolean {
 }
 
 function rootIds(response: unknown): (string | number)[] {
-  const data = (response as { data?: unknown } | null)?.data;
+  const data = isRecord(response) ? response.data : undefined;
   const entities = Array.isArray(data) ? data : data ? [data] : [];
   return entities
-    .map((entity) => (entity as { id?: unknown } | null)?.id)
+    .map((entity) => (isRecord(entity) ? entity.id : undefined))
     .filter((id): id is string | number => typeof id === "string" || typeof id === "number");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }
 
 function collectEntities(value: unknown, tags: Set<string>): void {
@@ -159,8 +163,8 @@ function collectEntities(value: unknown, tags: Set<string>): void {
     for (const item of value) collectEntities(item, tags);
     return;
   }
-  if (!value || typeof value !== "object") return;
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return;
+  const record = value;
   const typename = record.__typename;
   if (
     typeof typename === "string" &&

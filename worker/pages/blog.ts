@@ -10,16 +10,17 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { BLOG } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { bySlug } from "./read";
+import { bySlug, first } from "./read";
 
 export const blog: PageKind<RouteOf<"blog">> = {
   reads: "cms",
   async load(route, page) {
-    const record = await bySlug<Blog>(page, BLOG, "blogs", route);
+    const record = first(await bySlug(page, BLOG, "blogs", route));
     if (!record) return null;
-    const full = derived(record, "blog", (raw) => ({
+    const full: Blog = derived(record, "blog", (raw) => ({
       ...raw,
       content: markdownToHtml(raw.content, BELOW_TITLE),
+      localizations: raw.localizations ?? [],
     }));
     return found(route, { view: VIEWS.blog, blog: full }, record, record.title, record.excerpt);
   },

@@ -18,7 +18,7 @@ export const contact: PageRole = async (page, route, { content, flat, search, re
   // nobody publishes costs no KV write.
   const product = await askedProduct(search, async (slug) => {
     const answer = await content.query(PRODUCTS, { locale: route.locale });
-    const products = flat<ProductCard[]>(answer.products) ?? [];
+    const products: ProductCard[] = flat(answer.products) ?? [];
     return products.find((card) => card.slug === slug) ?? null;
   });
   return {

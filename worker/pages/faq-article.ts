@@ -8,9 +8,9 @@ import type { FaqArticle } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
 import { FAQ_ARTICLE } from "../content/queries";
-import type { RawFaqArticle } from "./faq";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
+import { first } from "./read";
 
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
   reads: "cms",
@@ -20,7 +20,7 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
       slug: route.slug,
       category: route.category,
     });
-    const article = flat<RawFaqArticle[] | null>(answer.faqArticles)?.[0];
+    const article = first(flat(answer.faqArticles));
     if (!article) return null;
     const full: FaqArticle = {
       id: article.id,

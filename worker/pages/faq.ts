@@ -4,24 +4,14 @@
  * paged. Structured data: FAQPage. Each article also has a page of its own
  * (worker/pages/faq-article.ts).
  */
-import type { FaqCategoryGroup, Seo } from "../../shared/content";
+import type { FaqCategoryGroup } from "../../shared/content";
+import type { FaqQuery } from "../../shared/content-operations.generated";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { FAQ } from "../content/queries";
 import type { PageRole } from "./kind";
 import type { ContentReader } from "./read";
-
-/** An FAQ article as the content service answers it, flattened. */
-export interface RawFaqArticle {
-  id: string;
-  question: string;
-  slug: string;
-  answer: string | null;
-  faq_category: { name: string; slug: string } | null;
-  seo?: Seo | null;
-  localizations?: { locale: string; slug: string; faq_category: { slug: string } | null }[] | null;
-}
 
 export const faq: PageRole = async (page, route, context) => {
   const answer = await context.content.query(FAQ, { locale: route.locale });
@@ -35,12 +25,9 @@ export const faq: PageRole = async (page, route, context) => {
 };
 
 /** The FAQ's categories, each with its articles' answers rendered. */
-function faqCategories(
-  { flat }: ContentReader,
-  answer: Record<string, unknown>,
-): FaqCategoryGroup[] {
-  const categories = flat<{ id: string; name: string; slug: string }[]>(answer.faqCategories) ?? [];
-  const articles = flat<RawFaqArticle[]>(answer.faqArticles) ?? [];
+function faqCategories({ flat }: ContentReader, answer: FaqQuery): FaqCategoryGroup[] {
+  const categories = flat(answer.faqCategories) ?? [];
+  const articles = flat(answer.faqArticles) ?? [];
   return categories.map((category) => ({
     ...category,
     articles: articles

@@ -11,16 +11,19 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { FOR_WHO } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { bySlug } from "./read";
+import { bySlug, first } from "./read";
 
 export const audience: PageKind<RouteOf<"forWho">> = {
   reads: "cms",
   async load(route, page) {
-    const record = await bySlug<ForWho>(page, FOR_WHO, "forWhos", route);
+    const record = first(await bySlug(page, FOR_WHO, "forWhos", route));
     if (!record) return null;
-    const full = derived(record, "forWho", (raw) => ({
+    const full: ForWho = derived(record, "forWho", (raw) => ({
       ...raw,
       description: markdownToHtml(raw.description, BELOW_TITLE),
+      solutions: raw.solutions ?? [],
+      products: raw.products ?? [],
+      localizations: raw.localizations ?? [],
     }));
     return found(route, { view: VIEWS.audience, forWho: full }, record, record.title, record.intro);
   },

@@ -15,7 +15,8 @@ export interface Translated {
   localizations?: readonly Translation[] | null;
 }
 
-interface Translation extends Localization {
+/** What the alternates read of a localization: its locale and slug. */
+interface Translation extends Pick<Localization, "locale" | "slug"> {
   /** An FAQ article's category in that locale: part of the article's path there. */
   faq_category?: { slug: string } | null;
 }

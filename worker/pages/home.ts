@@ -5,6 +5,8 @@
  * organisation only (worker/render/structured-data.ts).
  */
 import type { HomeContent } from "../../shared/content";
+import type { SettingsContentSectionQuery } from "../../shared/content-operations.generated";
+import type { RecordOf } from "../../shared/flattened";
 import { LOCALES } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
@@ -19,7 +21,7 @@ import { single } from "./read";
 export const home: PageKind<RouteOf<"home">> = {
   reads: "cms",
   async load(route, page) {
-    const content = await single<HomeContent>(
+    const content = await single(
       page,
       SETTINGS_CONTENT_SECTION,
       "settingsContentSection",
@@ -41,7 +43,9 @@ export const home: PageKind<RouteOf<"home">> = {
   },
 };
 
-function homeWithHtml(home: HomeContent): HomeContent {
+function homeWithHtml(
+  home: RecordOf<SettingsContentSectionQuery["settingsContentSection"]>,
+): HomeContent {
   const textCta = (section: HomeContent["contact_text_cta"]) =>
     section ? { ...section, text: markdownToHtml(section.text) } : null;
   return {

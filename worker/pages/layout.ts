@@ -3,8 +3,10 @@
  * their links made safe and their markdown rendered. Settings' page links also
  * decide which role a CMS page plays (worker/pages/page.ts).
  */
-import type { LayoutData, Menu, PageLinkKind, SiteSettings } from "../../shared/content";
+import type { LayoutData, Menu, SiteSettings } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
+import type { MenuQuery, SettingsQuery } from "../../shared/content-operations.generated";
+import type { RecordOf } from "../../shared/flattened";
 import type { Locale } from "../../shared/locales";
 import { safeHref } from "../../shared/safe-url";
 import { derived } from "../content/derived";
@@ -14,8 +16,8 @@ import { type ContentReader, single } from "./read";
 
 export async function loadLayout(reader: ContentReader, locale: Locale): Promise<LayoutData> {
   const [menu, settings] = await Promise.all([
-    single<Partial<Menu>>(reader, MENU, "menu", locale),
-    single<RawSettings>(reader, SETTINGS, "setting", locale),
+    single(reader, MENU, "menu", locale),
+    single(reader, SETTINGS, "setting", locale),
   ]);
   return {
     locale,
@@ -24,8 +26,8 @@ export async function loadLayout(reader: ContentReader, locale: Locale): Promise
   };
 }
 
-function toMenu(raw: Partial<Menu> | null): Menu {
-  const items = (list: Menu["main"] | undefined) =>
+function toMenu(raw: RecordOf<MenuQuery["menu"]> | null): Menu {
+  const items = (list: Menu["main"] | null | undefined) =>
     (list ?? []).map((item) => ({ ...item, url: safeHref(item.url) }));
   return {
     main: items(raw?.main),
@@ -35,13 +37,7 @@ function toMenu(raw: Partial<Menu> | null): Menu {
   };
 }
 
-interface RawSettings {
-  contact: SiteSettings["contact"];
-  page_links: Partial<Record<PageLinkKind, { slug: string } | null>> | null;
-  banner: SiteSettings["banner"];
-}
-
-function toSettings(raw: RawSettings | null): SiteSettings {
+function toSettings(raw: RecordOf<SettingsQuery["setting"]> | null): SiteSettings {
   const pageLinks: SiteSettings["page_links"] = {};
   for (const kind of PAGE_LINK_KINDS) {
     const slug = raw?.page_links?.[kind]?.slug;

@@ -4,7 +4,6 @@
  * (`?page=`), or only one type (`?type=blog|news`). A page past the end is not
  * found. Each article has its own page (worker/pages/blog.ts).
  */
-import type { BlogCard } from "../../shared/content";
 import { listingPageFromSearch } from "../../shared/listing-pages";
 import { VIEWS } from "../../shared/views";
 import { BLOGS } from "../content/queries";
@@ -23,10 +22,7 @@ export const library: PageRole = async (page, route, { content, flat, search }) 
     page: pageNumber,
     pageSize: LIBRARY_PAGE_SIZE,
   });
-  const raw = answer.blogs as {
-    meta?: { pagination?: { page: number; pageCount: number; total: number } };
-  };
-  const meta = raw.meta?.pagination;
+  const meta = answer.blogs?.meta.pagination;
   const pageCount = Math.max(1, meta?.pageCount ?? 1);
   if (pageNumber > pageCount) return null;
   const pagination = { page: meta?.page ?? pageNumber, pageCount, total: meta?.total ?? 0 };
@@ -35,7 +31,7 @@ export const library: PageRole = async (page, route, { content, flat, search }) 
       view: VIEWS.library,
       page,
       type,
-      blogs: flat<BlogCard[]>(answer.blogs) ?? [],
+      blogs: flat(answer.blogs) ?? [],
       pagination,
     },
     pager: { ...pagination, params: { type } },

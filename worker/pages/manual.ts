@@ -11,16 +11,18 @@ import { markdownToHtml } from "../content/markdown";
 import { MANUAL } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { bySlug } from "./read";
+import { bySlug, first } from "./read";
 
 export const manual: PageKind<RouteOf<"manual">> = {
   reads: "cms",
   async load(route, page) {
-    const record = await bySlug<Manual>(page, MANUAL, "manuals", route);
+    const record = first(await bySlug(page, MANUAL, "manuals", route));
     if (!record) return null;
-    const full = derived(record, "manual", (raw) => ({
+    const full: Manual = derived(record, "manual", (raw) => ({
       ...raw,
       steps: (raw.steps ?? []).map((step) => ({ ...step, text: markdownToHtml(step.text) })),
+      products: raw.products ?? [],
+      localizations: raw.localizations ?? [],
     }));
     return found(route, { view: VIEWS.manual, manual: full }, record, record.title, record.intro);
   },

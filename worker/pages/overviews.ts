@@ -22,7 +22,7 @@ import type { PageContext, PageRole, RoleAnswer } from "./kind";
 
 export const productsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(PRODUCTS, { locale: route.locale });
-  const products = context.flat<ProductCard[]>(answer.products);
+  const products: ProductCard[] = context.flat(answer.products) ?? [];
   return overview(context, products, (items, pagination) => ({
     view: VIEWS.productsOverview,
     page,
@@ -33,7 +33,7 @@ export const productsOverview: PageRole = async (page, route, context) => {
 
 export const solutionsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(SOLUTIONS, { locale: route.locale });
-  const solutions = context.flat<SolutionCard[]>(answer.solutions);
+  const solutions: SolutionCard[] = context.flat(answer.solutions) ?? [];
   return overview(context, solutions, (items, pagination) => ({
     view: VIEWS.solutionsOverview,
     page,
@@ -44,7 +44,7 @@ export const solutionsOverview: PageRole = async (page, route, context) => {
 
 export const audiencesOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(FOR_WHOS, { locale: route.locale });
-  const forWhos = context.flat<ForWhoCard[]>(answer.forWhos);
+  const forWhos: ForWhoCard[] = context.flat(answer.forWhos) ?? [];
   return overview(context, forWhos, (items, pagination) => ({
     view: VIEWS.audiencesOverview,
     page,
@@ -55,7 +55,7 @@ export const audiencesOverview: PageRole = async (page, route, context) => {
 
 export const manualsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(MANUALS, { locale: route.locale });
-  const manuals = context.flat<ManualCard[]>(answer.manuals);
+  const manuals: ManualCard[] = context.flat(answer.manuals) ?? [];
   return overview(context, manuals, (items, pagination) => ({
     view: VIEWS.manualsOverview,
     page,
@@ -66,7 +66,7 @@ export const manualsOverview: PageRole = async (page, route, context) => {
 
 export const downloads: PageRole = async (page, route, context) => {
   const answer = await context.content.query(DOWNLOADS, { locale: route.locale });
-  const items = context.flat<DownloadItem[]>(answer.downloads);
+  const items: DownloadItem[] = context.flat(answer.downloads) ?? [];
   return overview(context, items, (downloads, pagination) => ({
     view: VIEWS.downloads,
     page,
@@ -78,10 +78,10 @@ export const downloads: PageRole = async (page, route, context) => {
 /** The page `?page=` asks for of a whole list; null past its end. */
 function overview<T>(
   { search }: PageContext,
-  items: T[] | null,
+  items: T[],
   data: (items: T[], pagination: Pagination) => RouteData & { page: Page },
 ): RoleAnswer | null {
-  const list = listingPage(items ?? [], listingPageFromSearch(search));
+  const list = listingPage(items, listingPageFromSearch(search));
   if (!list) return null;
   return { data: data(list.items, list.pagination), pager: list.pagination };
 }

@@ -6,8 +6,10 @@
  * ({@link ROLES}). An overview's later pages link their neighbours and are not
  * indexed. Structured data: breadcrumbs (worker/render/structured-data.ts).
  */
-import type { Localization, Page, PageLinkKind, SiteSettings } from "../../shared/content";
+import type { Page, PageLinkKind, SiteSettings } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
+import type { PageQuery } from "../../shared/content-operations.generated";
+import type { RecordOf } from "../../shared/flattened";
 import { listingPageHref } from "../../shared/listing-pages";
 import { buildPath } from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
@@ -27,7 +29,7 @@ import {
   productsOverview,
   solutionsOverview,
 } from "./overviews";
-import { bySlug } from "./read";
+import { bySlug, first } from "./read";
 
 /** A page without a role, or one whose role adds nothing to its content. */
 const asIs =
@@ -52,7 +54,7 @@ const ROLES: Record<"page" | PageLinkKind, PageRole> = {
 export const page: PageKind<RouteOf<"page">> = {
   reads: "cms",
   async load(route, context) {
-    const record = await bySlug<RawPage>(context, PAGE, "pages", route);
+    const record = first(await bySlug(context, PAGE, "pages", route));
     if (!record) return null;
     const role = ROLES[roleOf(record.slug, context.layout.settings)];
     const answer = await role(derived(record, "page", toPage), route, context);
@@ -78,21 +80,18 @@ function roleOf(slug: string, settings: SiteSettings): "page" | PageLinkKind {
   return PAGE_LINK_KINDS.find((kind) => settings.page_links[kind] === slug) ?? "page";
 }
 
-interface RawPage extends Omit<Page, "ancestors" | "content" | "localizations"> {
-  content: Page["content"] | null;
-  parent: RawParent | null;
-  localizations: Localization[] | null;
-}
+type PageRecord = RecordOf<PageQuery["pages"]>;
 
-interface RawParent {
+/** A link of a page's parent chain (the query asks for three). */
+interface Parent {
   title: string;
   slug: string;
-  parent?: RawParent | null;
+  parent?: Parent | null;
 }
 
-function toPage(raw: RawPage): Page {
+function toPage(raw: PageRecord): Page {
   const ancestors: Page["ancestors"] = [];
-  for (let parent = raw.parent; parent; parent = parent.parent ?? null) {
+  for (let parent: Parent | null = raw.parent; parent; parent = parent.parent ?? null) {
     ancestors.unshift({ title: parent.title, slug: parent.slug });
   }
   const { parent: _parent, ...rest } = raw;

@@ -12,18 +12,22 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { PRODUCT } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { bySlug } from "./read";
+import { bySlug, first } from "./read";
 
 export const product: PageKind<RouteOf<"product">> = {
   reads: "cms",
   async load(route, page) {
-    const record = await bySlug<Product>(page, PRODUCT, "products", route);
+    const record = first(await bySlug(page, PRODUCT, "products", route));
     if (!record) return null;
-    const full = derived(record, "product", (raw) => ({
+    const full: Product = derived(record, "product", (raw) => ({
       ...raw,
       description: markdownToHtml(raw.description, BELOW_TITLE),
       images: raw.images ?? [],
       specifications: raw.specifications ?? [],
+      solutions: raw.solutions ?? [],
+      manuals: raw.manuals ?? [],
+      downloads: raw.downloads ?? [],
+      localizations: raw.localizations ?? [],
     }));
     const { installer_map, contact } = page.layout.settings.page_links;
     return found(

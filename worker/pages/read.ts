@@ -3,6 +3,7 @@
  * of shared/content.ts: the reads every page kind shares (a single type of a
  * locale, a record by its slug).
  */
+import type { Flattened } from "../../shared/flattened";
 import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
 import type { ContentLayer } from "../content/content-layer";
@@ -13,7 +14,7 @@ import { normalize } from "../content/normalize";
 export interface ContentReader {
   content: ContentLayer;
   /** A content answer flattened: media on the site's own paths, icons resolved. */
-  flat<T>(raw: unknown): T;
+  flat<Answer>(raw: Answer): Flattened<Answer>;
 }
 
 export function contentReader(
@@ -24,24 +25,28 @@ export function contentReader(
 }
 
 /** A single type (menu, settings, home content) of a locale; null when it has none. */
-export async function single<T>(
+export async function single<TData, F extends keyof TData>(
   { content, flat }: ContentReader,
-  op: Operation<Record<string, unknown>>,
-  field: string,
+  op: Operation<TData, { locale?: string | null }>,
+  field: F,
   locale: Locale,
-): Promise<T | null> {
+) {
   const answer = await content.query(op, { locale });
-  return flat<T | null>(answer[field] ?? null);
+  return flat(answer[field] ?? null);
 }
 
-/** The record with this slug in this locale, or null: an empty list means not found. */
-export async function bySlug<T>(
+/** The records with this slug in this locale: an empty list means not found. */
+export async function bySlug<TData, F extends keyof TData>(
   { content, flat }: ContentReader,
-  op: Operation<Record<string, unknown>>,
-  field: string,
+  op: Operation<TData, { locale?: string | null; slug: string }>,
+  field: F,
   route: Route & { slug: string },
-): Promise<T | null> {
+) {
   const answer = await content.query(op, { locale: route.locale, slug: route.slug });
-  const list = flat<T[] | null>(answer[field] ?? null);
+  return flat(answer[field] ?? null);
+}
+
+/** The first record of a list that holds at most one (a query by slug), or null. */
+export function first<T>(list: readonly T[] | null): T | null {
   return list?.[0] ?? null;
 }

@@ -10,16 +10,18 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { SOLUTION } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { bySlug } from "./read";
+import { bySlug, first } from "./read";
 
 export const solution: PageKind<RouteOf<"solution">> = {
   reads: "cms",
   async load(route, page) {
-    const record = await bySlug<Solution>(page, SOLUTION, "solutions", route);
+    const record = first(await bySlug(page, SOLUTION, "solutions", route));
     if (!record) return null;
-    const full = derived(record, "solution", (raw) => ({
+    const full: Solution = derived(record, "solution", (raw) => ({
       ...raw,
       description: markdownToHtml(raw.description, BELOW_TITLE),
+      products: raw.products ?? [],
+      localizations: raw.localizations ?? [],
     }));
     return found(
       route,

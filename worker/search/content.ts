@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../../shared/locales";
-import { type Operation, requestContent } from "../content/graphql-client";
+import { type Operation, type OperationName, requestContent } from "../content/graphql-client";
 import { pagedOperation, readAllPages } from "../content/paged";
 import type { Settings } from "../env";
 
@@ -25,6 +25,8 @@ function collection<T extends v.ObjectEntries>(attributes: T) {
 
 interface Collection<T extends v.ObjectEntries> {
   name: string;
+  /** The name of its list query. */
+  operation: OperationName;
   fields: string;
   attributes: T;
 }
@@ -35,6 +37,7 @@ const Block = v.looseObject({ body: Text, heading: Text, text: Text, caption: Te
 export const COLLECTIONS = {
   products: {
     name: "products",
+    operation: "searchProducts",
     fields: "title slug subtitle short_description description specifications { label value }",
     attributes: {
       title: v.string(),
@@ -47,16 +50,19 @@ export const COLLECTIONS = {
   },
   solutions: {
     name: "solutions",
+    operation: "searchSolutions",
     fields: "title slug intro description",
     attributes: { title: v.string(), slug: v.string(), intro: Text, description: Text },
   },
   forWhos: {
     name: "forWhos",
+    operation: "searchForWhos",
     fields: "title slug intro description",
     attributes: { title: v.string(), slug: v.string(), intro: Text, description: Text },
   },
   blogs: {
     name: "blogs",
+    operation: "searchBlogs",
     fields: "title slug type excerpt content",
     attributes: {
       title: v.string(),
@@ -68,6 +74,7 @@ export const COLLECTIONS = {
   },
   manuals: {
     name: "manuals",
+    operation: "searchManuals",
     fields: "title slug intro steps { title text }",
     attributes: {
       title: v.string(),
@@ -78,6 +85,7 @@ export const COLLECTIONS = {
   },
   faqArticles: {
     name: "faqArticles",
+    operation: "searchFaqArticles",
     fields: "question slug answer faq_category { data { attributes { name slug } } }",
     attributes: {
       question: v.string(),
@@ -97,6 +105,7 @@ export const COLLECTIONS = {
   },
   downloads: {
     name: "downloads",
+    operation: "searchDownloads",
     fields: "title description category file { data { attributes { url } } }",
     attributes: {
       title: v.string(),
@@ -112,6 +121,7 @@ export const COLLECTIONS = {
   },
   pages: {
     name: "pages",
+    operation: "searchPages",
     fields: `title slug jumbotron { heading subheading } content { __typename
       ... on ComponentContentText { body }
       ... on ComponentContentTextImage { heading text }
@@ -126,11 +136,13 @@ export const COLLECTIONS = {
   },
 } satisfies Record<string, Collection<v.ObjectEntries>>;
 
-/** The search's list query of each collection: every page of it is read (content/paged.ts). */
-export const SEARCH_LISTS: Record<string, Operation<Record<string, unknown>>> = Object.fromEntries(
-  Object.values(COLLECTIONS).map(({ name, fields }) => {
-    const opName = `search${name[0]!.toUpperCase()}${name.slice(1)}`;
-    const op = pagedOperation<Record<string, unknown>>(
+/**
+ * The search's list query of each collection: every page of it is read
+ * (content/paged.ts). Its answer is checked here, not trusted to its type.
+ */
+export const SEARCH_LISTS: Record<string, Operation<unknown>> = Object.fromEntries(
+  Object.values(COLLECTIONS).map(({ name, operation: opName, fields }) => {
+    const op = pagedOperation(
       opName,
       `query ${opName}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
         ${name}(locale: $locale, sort: ["id:asc"], pagination: { page: $page, pageSize: $pageSize }) {
@@ -153,5 +165,10 @@ export async function readCollection<T extends v.ObjectEntries>(
   const answer = await readAllPages(op, { locale }, (variables) =>
     requestContent(settings, op, variables),
   );
-  return v.parse(collection(spec.attributes), answer[spec.name]).data;
+  return v.parse(collection(spec.attributes), fieldOf(answer, spec.name)).data;
+}
+
+/** A field of an answer that is checked, not trusted to its type. */
+function fieldOf(answer: unknown, field: string): unknown {
+  return typeof answer === "object" && answer !== null ? Reflect.get(answer, field) : undefined;
 }

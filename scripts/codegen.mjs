@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Generates the content boundary's types (`npm run codegen`):
+ *  1. writes every document the site sends (scripts/content-operations.ts) to
+ *     worker/content/operations.graphql, exactly as sent;
+ *  2. runs GraphQL Code Generator over them against the contract
+ *     (cms/schema.graphql), writing the answer and variables type of each
+ *     operation, and the map from operation name to both, to
+ *     shared/content-operations.generated.ts.
+ * Types only: nothing generated enters a bundle.
+ *
+ * `--check` writes nothing and fails when either file is not what it would
+ * write (worker/content/codegen.test.ts runs it).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import {
+  codegenConfig,
+  GENERATED,
+  loadOperations,
+  OPERATIONS_FILE,
+  root,
+} from "./codegen-config.mjs";
+
+const check = process.argv.includes("--check");
+
+const { operationsFile } = await loadOperations();
+const documents = operationsFile();
+if (!check) writeFileSync(new URL(OPERATIONS_FILE, root), documents);
+
+const { generate } = await import("@graphql-codegen/cli");
+const [output] = await generate(codegenConfig(check ? documents : undefined), false);
+
+if (check) {
+  const stale = [
+    [OPERATIONS_FILE, documents],
+    [GENERATED, output.content],
+  ].filter(([file, content]) => readFile(file) !== content);
+  for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
+  process.exit(stale.length ? 1 : 0);
+}
+writeFileSync(new URL(GENERATED, root), output.content);
+console.log(`wrote ${OPERATIONS_FILE} and ${GENERATED}`);
+
+function readFile(file) {
+  try {
+    return readFileSync(new URL(file, root), "utf8");
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * @module Every GraphQL document the site sends to the content service, read from
+ * the modules that send them (some are built from templates, a document per
+ * collection). The contract test validates them against the schema; the type
+ * generator (scripts/codegen.mjs) writes them out as they are sent, so that the
+ * answer types it generates describe exactly these documents.
+ */
+import { HEALTH_CHECK } from "../worker/api/healthz";
+import { PREVIEW_CHECK } from "../worker/api/preview";
+import { CREATE_CONTACT_REQUEST } from "../worker/contact/delivery";
+import type { Operation } from "../worker/content/graphql-client";
+import * as queries from "../worker/content/queries";
+import { SEARCH_LISTS } from "../worker/search/content";
+
+function isOperation(value: unknown): value is Operation<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "name" in value &&
+    typeof value.name === "string" &&
+    "document" in value &&
+    typeof value.document === "string"
+  );
+}
+
+const modules: unknown[] = [
+  ...Object.values({ ...queries, CREATE_CONTACT_REQUEST, HEALTH_CHECK, PREVIEW_CHECK }),
+  ...Object.values(queries.SITEMAP_LISTS),
+  ...Object.values(SEARCH_LISTS),
+];
+
+/** The site's operations, by name. */
+export const CONTENT_OPERATIONS: Operation<unknown>[] = modules
+  .filter(isOperation)
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/** The documents as one GraphQL file, each exactly as sent, in the order of their names. */
+export function operationsFile(): string {
+  const header =
+    "# The documents the site sends to the content service, written by `npm run codegen`\n" +
+    "# (scripts/codegen.mjs) from the modules that send them. Do not edit.\n";
+  return `${header}\n${CONTENT_OPERATIONS.map((op) => `${op.document.trim()}\n`).join("\n")}`;
+}

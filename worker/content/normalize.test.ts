@@ -1,0 +1,101 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { ProductCard, SolutionCard } from "../../shared/content";
+import type { ProductsQuery, SolutionsQuery } from "../../shared/content-operations.generated";
+import { normalize } from "./normalize";
+
+const image = (id: string, url: string) => ({
+  __typename: "UploadFileEntity" as const,
+  id,
+  attributes: {
+    name: `${id}.png`,
+    alternativeText: null,
+    caption: null,
+    width: 800,
+    height: 600,
+    formats: { small: { url: `${url}-small`, width: 400, height: 300 } },
+    ext: ".png",
+    mime: "image/png",
+    size: 12,
+    url,
+  },
+});
+
+const products: ProductsQuery = {
+  products: {
+    data: [
+      {
+        __typename: "ProductEntity",
+        id: "7",
+        attributes: {
+          title: "Pigeon spikes",
+          slug: "pigeon-spikes",
+          subtitle: null,
+          short_description: "Keeps pigeons off ledges.",
+          images: { data: [image("1", "https://bucket.example.com/uploads/spikes.png")] },
+        },
+      },
+      // An entity without attributes is no record.
+      { __typename: "ProductEntity", id: "8", attributes: null },
+    ],
+    meta: { pagination: { total: 2, pageCount: 1 } },
+  },
+};
+
+const solutions: SolutionsQuery = {
+  solutions: {
+    data: [
+      {
+        __typename: "SolutionEntity",
+        id: "3",
+        attributes: {
+          title: "Balconies",
+          slug: "balconies",
+          icon_class: "fa-solid fa-house",
+          intro: null,
+          coming_soon: false,
+          image: { data: null },
+        },
+      },
+    ],
+    meta: { pagination: { total: 1, pageCount: 1 } },
+  },
+};
+
+const options = { mediaOrigin: "https://bucket.example.com" };
+
+describe("normalize", () => {
+  it("turns a list answer into the site's records, media as site paths", () => {
+    const cards = normalize(products.products, options);
+    expectTypeOf(cards).toEqualTypeOf<ProductCard[] | null>();
+    expect(cards).toEqual([
+      {
+        id: "7",
+        title: "Pigeon spikes",
+        slug: "pigeon-spikes",
+        subtitle: null,
+        short_description: "Keeps pigeons off ledges.",
+        images: [
+          {
+            url: "/uploads/spikes.png",
+            name: "1.png",
+            alternativeText: null,
+            caption: null,
+            width: 800,
+            height: 600,
+            mime: "image/png",
+            ext: ".png",
+            size: 12,
+            formats: [{ name: "small", url: "/uploads/spikes.png-small", width: 400, height: 300 }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("resolves a record's icon class beside it, and an empty relation to null", () => {
+    const resolveIcon = (className: string) => ({ w: 1, h: 1, d: className });
+    const cards = normalize(solutions.solutions, { ...options, resolveIcon });
+    expectTypeOf(cards).toEqualTypeOf<SolutionCard[] | null>();
+    expect(cards?.[0]).toMatchObject({ image: null, icon: { d: "fa-solid fa-house" } });
+  });
+});
