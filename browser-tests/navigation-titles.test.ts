@@ -57,7 +57,7 @@ describe("the document title after client-side navigation", () => {
         link.href = href;
         link.id = "dead-link";
         link.textContent = "An old page";
-        prose.append(link);
+        prose.appendChild(link);
         (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
       }, missing);
       await page.click("#dead-link");

@@ -7,7 +7,6 @@
  */
 import { useState } from "react";
 import useSWR from "swr";
-import { useLocation, useSearch } from "wouter";
 import type { LayoutData, RouteResult, View } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { fetchLayout, layoutKey, routeKey, useRouteFetcher, withSearch } from "../data";
@@ -20,25 +19,16 @@ import { ownsQuery } from "../views";
  */
 function useLatest<T>(value: T | undefined, initial: T): T {
   const [latest, setLatest] = useState(initial);
-  if (value === undefined || Object.is(value, latest)) return latest;
-  setLatest(value);
+  if (value === undefined) return latest;
+  if (value !== latest) setLatest(value);
   return value;
 }
 
-/** The last answer fetched for the current path, and the query it was asked with. */
-interface Fetched {
-  path: string;
-  search: string;
-  view: View | null;
-}
-
-function fetchedOf(result: RouteResult, search: string): Fetched {
-  return { path: result.path, search, view: result.status === 200 ? result.data.view : null };
+function viewOf(result: RouteResult): View | null {
+  return result.status === 200 ? result.data.view : null;
 }
 
 export interface RouteState {
-  path: string;
-  search: string;
   /** The answer on screen: the current address's once it has arrived. */
   result: RouteResult;
   /** The address (path and the query its data was asked with) of the answer on screen. */
@@ -50,29 +40,41 @@ export interface RouteState {
   error: unknown;
 }
 
-export function useRouteResult(initial: RouteResult, initialSearch: string): RouteState {
-  const [path] = useLocation();
-  const search = useSearch();
+/**
+ * @param path the visitor's address (wouter's location and query)
+ * @param initial the embedded answer and the query it was asked with
+ */
+export function useRouteResult(
+  path: string,
+  search: string,
+  initial: RouteResult,
+  initialSearch: string,
+): RouteState {
   // Views that handle their own query in the browser (a manual's step, the seller
-  // finder's filters) keep the page's data while only the query changes.
-  const [fetched, setFetched] = useState(() => fetchedOf(initial, initialSearch));
+  // finder's filters) keep the page's data while only the query changes: the last
+  // answer fetched for a path, and the query it was asked with.
+  const [fetched, setFetched] = useState(() => ({
+    path: initial.path,
+    search: initialSearch,
+    view: viewOf(initial),
+  }));
   const keySearch = fetched.path === path && ownsQuery(fetched.view) ? fetched.search : search;
   const { data, error, isLoading, isValidating } = useSWR(
     routeKey(withSearch(path, keySearch)),
     useRouteFetcher(),
   );
-  if (data && data.path === path) {
-    const next = fetchedOf(data, keySearch);
-    if (next.path !== fetched.path || next.search !== fetched.search || next.view !== fetched.view)
-      setFetched(next);
-  }
+  if (
+    data?.path === path &&
+    (fetched.path !== path || fetched.search !== keySearch || fetched.view !== viewOf(data))
+  )
+    setFetched({ path, search: keySearch, view: viewOf(data) });
   const result = useLatest(data, initial);
   const shown = useLatest(
     data ? withSearch(path, keySearch) : undefined,
     withSearch(initial.path, ""),
   );
   const loading = isLoading || isValidating;
-  return { path, search, result, shown, loading, leaving: loading && !data, error };
+  return { result, shown, loading, leaving: loading && !data, error };
 }
 
 /** The menus and settings of a locale; another locale's stay while they load. */

@@ -4,7 +4,7 @@
  */
 import { I18nProvider } from "@lingui/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import type { RouteResult } from "../../shared/content";
 import { parsePath, type Route } from "../../shared/routes";
 import { SiteNavigation } from "../components/site-link";
@@ -35,8 +35,11 @@ interface Props {
 }
 
 export function Site({ initial, initialSearch, year, preview }: Props) {
-  const [, navigate] = useLocation();
-  const { path, search, result, shown, loading, leaving, error } = useRouteResult(
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const { result, shown, loading, leaving, error } = useRouteResult(
+    path,
+    search,
     initial,
     initialSearch,
   );
@@ -54,7 +57,7 @@ export function Site({ initial, initialSearch, year, preview }: Props) {
   }, [result.path]);
   const alternates = useLocaleAlternates(result, search);
   const transition = usePageTransition(shown, withSearch(initial.path, ""), leaving);
-  const { inPreview, signedOut } = usePreview(preview);
+  const [inPreview, signedOut] = usePreview(preview);
   return (
     <SiteNavigation value={navigate}>
       <I18nProvider i18n={i18nFor(locale)}>

@@ -1,8 +1,9 @@
 /** @module Whether the editor's preview marker shows: from the page load until signing out. */
 import { useCallback, useState } from "react";
 
-export function usePreview(initial: boolean): { inPreview: boolean; signedOut: () => void } {
+/** Whether the marker shows, and what its sign-out calls. */
+export function usePreview(initial: boolean): [boolean, () => void] {
   const [inPreview, setInPreview] = useState(initial);
   const signedOut = useCallback(() => setInPreview(false), []);
-  return { inPreview, signedOut };
+  return [inPreview, signedOut];
 }
