@@ -6,8 +6,8 @@ import { createContext, useContext } from "react";
 import type { LayoutData, RouteResult } from "../shared/content";
 import type { Locale } from "../shared/locales";
 
-export const ROUTE_DATA_PATH = "/api/route-data";
-export const LAYOUT_PATH = "/api/layout";
+const ROUTE_DATA_PATH = "/api/route-data";
+const LAYOUT_PATH = "/api/layout";
 
 /** The page's address as the route-data API takes it: path plus query, if any. */
 export function withSearch(path: string, search: string): string {

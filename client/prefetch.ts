@@ -11,7 +11,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-export function prefetchAllowed(): boolean {
+function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");

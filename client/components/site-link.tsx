@@ -35,7 +35,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   prefetchInView?: boolean;
 };
 
-export function isInternal(href: string): boolean {
+function isInternal(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
