@@ -41,8 +41,8 @@ export interface RouteState {
 }
 
 /**
- * @param path the visitor's address (wouter's location and query)
- * @param initial the embedded answer and the query it was asked with
+ * The answer for the visitor's address (`path` and `search`, from the router),
+ * starting from the embedded answer and the query it was asked with.
  */
 export function useRouteResult(
   path: string,
