@@ -1,7 +1,7 @@
 /**
  * @module What a page's document head says, from its route answer: the worker
  * writes it into the HTML (worker/render/document.tsx) and the browser applies it
- * after each navigation (client/site/use-document-head.ts), so both sides name a
+ * after each navigation (client/site/after-navigation.ts), so both sides name a
  * page alike.
  */
 import type { Media, RouteResult } from "./content";

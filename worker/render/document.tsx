@@ -2,7 +2,7 @@
  * @module The HTML document around the app: head metadata (title, description,
  * canonical, alternate languages: shared/head.ts), styles, preloads and the
  * embedded bootstrap data. The browser hydrates only `#root`; after a navigation
- * it sets the title from the same head (client/site/use-document-head.ts).
+ * it sets the title from the same head (client/site/after-navigation.ts).
  */
 import { App } from "../../client/app";
 import { BANNER_DISMISSED_KEY } from "../../client/layout/banner";
