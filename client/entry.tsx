@@ -7,7 +7,6 @@ import type { Bootstrap, RouteResult } from "../shared/content";
 import { startTagManager } from "./analytics";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
-import { setRoutePreparer } from "./data";
 import { loadCatalog } from "./i18n/load-catalog";
 import { loadView } from "./views";
 import { ErrorView, NotFoundView } from "./views/status-deferred";
@@ -27,9 +26,8 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!script?.textContent || !root) return;
   const bootstrap = JSON.parse(script.textContent) as Bootstrap;
-  setRoutePreparer(prepare);
   await prepare(bootstrap.result);
-  hydrateRoot(root, <App bootstrap={bootstrap} />);
+  hydrateRoot(root, <App bootstrap={bootstrap} prepare={prepare} />);
   startTagManager(bootstrap.config.tagManagerId, script.nonce || undefined);
 }
 
