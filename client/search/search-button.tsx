@@ -1,12 +1,12 @@
 /**
  * @module The way into search: the navbar's search button (from 1320px), the
- * mobile sidebar's (sidebar-search-button.tsx), and the `/` key anywhere outside a
- * text field. The dialog's
- * code (client/search/search-dialog.tsx) is its own chunk, loaded when the dialog
- * first opens; until then a page carries only this button.
+ * mobile sidebar's (sidebar-search-button.tsx, with the sidebar's late code), and
+ * the `/` key anywhere outside a text field. This is all a page carries at first:
+ * the dialog, its results, its focus handling and its strings are a chunk
+ * (search-dialog.tsx) loaded when it first opens.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ComponentType, useCallback, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
@@ -14,44 +14,38 @@ import { Icon } from "../components/icon";
 import { searchIcon } from "../components/ui-icons";
 import type { SearchDialogProps } from "./search-dialog";
 
-import { OPEN_SEARCH_EVENT } from "./sidebar-search-button";
+/** The sidebar's button asks the navbar's search to open with this window event. */
+export const OPEN_SEARCH_EVENT = "site:open-search";
 
 interface HostProps {
   layout: LayoutData | null;
   locale: Locale;
 }
 
+interface Shown {
+  Dialog: ComponentType<SearchDialogProps>;
+  returnTo: Element | null;
+}
+
 /** The navbar's button; it owns the dialog and listens for `/` and the sidebar's button. */
 export function SearchHost({ layout, locale }: HostProps) {
-  const { t } = useLingui();
-  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
+  const { t, i18n } = useLingui();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const here = useRef({ locale, i18n });
+  here.current = { locale, i18n };
 
-  const show = useCallback(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    import("./search-dialog").then(
-      (module) => {
-        setDialog(() => module.SearchDialog);
-        setReturnTo(opener);
-        setOpen(true);
-      },
-      // Its code could not load (offline, a new deploy): the search page instead.
-      () => window.location.assign(buildPath({ kind: "search", locale })),
-    );
-  }, [locale]);
-
-  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    // Focus goes back where it was (the sidebar's button is gone by now: the hamburger).
-    const target =
-      returnTo?.isConnected && !returnTo.closest("[inert]")
-        ? returnTo
-        : document.querySelector<HTMLElement>(".navbar__hamburger");
-    target?.focus();
-  }, [returnTo]);
-
+  // Registered once: the locale is read when the dialog opens.
   useEffect(() => {
+    const show = () => {
+      const returnTo = document.activeElement;
+      import("./search-dialog")
+        .then((dialog) => dialog.prepareDialog(here.current.i18n, here.current.locale))
+        .then(
+          (Dialog) => setShown({ Dialog, returnTo }),
+          // Its code could not load (offline, a new deploy): the search page instead.
+          () => window.location.assign(buildPath({ kind: "search", locale: here.current.locale })),
+        );
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextField(event.target) || document.body.classList.contains("sidebar-open")) return;
@@ -64,7 +58,7 @@ export function SearchHost({ layout, locale }: HostProps) {
       document.removeEventListener("keydown", onKey);
       window.removeEventListener(OPEN_SEARCH_EVENT, show);
     };
-  }, [show]);
+  }, []);
 
   return (
     <>
@@ -73,23 +67,29 @@ export function SearchHost({ layout, locale }: HostProps) {
         className="search-button search-button--navbar"
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
-        onClick={show}
+        onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
       >
         <Icon icon={searchIcon} />
         <span className="visually-hidden">{t`Search`}</span>
       </button>
-      {open && Dialog && <Dialog layout={layout} locale={locale} onClose={close} />}
+      {shown && (
+        <shown.Dialog
+          layout={layout}
+          locale={locale}
+          returnTo={shown.returnTo}
+          onClose={() => setShown(null)}
+        />
+      )}
     </>
   );
 }
 
 function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
   return (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLInputElement &&
-      !["checkbox", "radio", "button", "submit"].includes(target.type))
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target.matches(
+        "textarea,select,input:not([type=checkbox],[type=radio],[type=button],[type=submit])",
+      ))
   );
 }

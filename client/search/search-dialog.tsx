@@ -2,11 +2,20 @@
  * @module The search dialog: a modal dialog with a combobox and a listbox of
  * results grouped by kind (title, highlighted snippet, kind). ↑ and ↓ move through
  * the results, Enter opens one (or the search page when none is chosen), Escape
- * closes; Tab stays inside; focus goes back where it was (search-button.tsx).
+ * closes; Tab stays inside; focus goes back where it was when it opened.
  */
+import type { I18n } from "@lingui/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
@@ -14,6 +23,7 @@ import { groupByKind, MAX_QUERY_LENGTH, type SearchHit } from "../../shared/sear
 import { Icon } from "../components/icon";
 import { SiteLink, SiteNavigation } from "../components/site-link";
 import { closeIcon, searchIcon } from "../components/ui-icons";
+import { addSearchCatalog } from "./catalog";
 import { GROUP_LABELS, KIND_LABELS } from "./labels";
 import { isFile, NoResults, Snippet } from "./parts";
 import { useSearchAnswer } from "./use-search-answer";
@@ -21,11 +31,31 @@ import { useSearchAnswer } from "./use-search-answer";
 export interface SearchDialogProps {
   layout: LayoutData | null;
   locale: Locale;
+  /** What had focus when it opened, focused again when it closes. */
+  returnTo: Element | null;
   onClose: () => void;
 }
 
-export function SearchDialog({ layout, locale, onClose }: SearchDialogProps) {
+/** The dialog, once its strings in the locale are there. */
+export async function prepareDialog(
+  i18n: I18n,
+  locale: Locale,
+): Promise<ComponentType<SearchDialogProps>> {
+  await addSearchCatalog(i18n, locale);
+  return SearchDialog;
+}
+
+function SearchDialog({ layout, locale, returnTo, onClose: hide }: SearchDialogProps) {
   const { t, i18n } = useLingui();
+  const onClose = () => {
+    hide();
+    // The sidebar's button is gone by now (the sidebar closed): the hamburger instead.
+    const target =
+      returnTo instanceof HTMLElement && returnTo.isConnected && !returnTo.closest("[inert]")
+        ? returnTo
+        : document.querySelector<HTMLElement>(".navbar__hamburger");
+    target?.focus();
+  };
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
