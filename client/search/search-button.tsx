@@ -2,17 +2,15 @@
  * @module The way into search: the navbar's search button (from 1320px), the
  * mobile sidebar's (sidebar-search-button.tsx, with the sidebar's late code), and
  * the `/` key anywhere outside a text field. This is all a page carries at first:
- * the dialog, its results, its focus handling and its strings are a chunk
- * (search-dialog.tsx) loaded when it first opens.
+ * the dialog, its host, its results and its strings are chunks loaded when it
+ * first opens (dialog-host.tsx).
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { buildPath } from "../../shared/routes";
-import { Icon } from "../components/icon";
-import { searchIcon } from "../components/ui-icons";
-import type { SearchDialogProps } from "./search-dialog";
+import { reloadForChunkError } from "../chunk-reload";
+import type { DialogHostProps } from "./dialog-host";
 
 /** The sidebar's button asks the navbar's search to open with this window event. */
 export const OPEN_SEARCH_EVENT = "site:open-search";
@@ -22,41 +20,33 @@ interface HostProps {
   locale: Locale;
 }
 
-interface Shown {
-  Dialog: ComponentType<SearchDialogProps>;
-  returnTo: Element | null;
-}
-
-/** The navbar's button; it owns the dialog and listens for `/` and the sidebar's button. */
+/** The navbar's button; it asks for the dialog on a click, on `/` and on the sidebar's button. */
 export function SearchHost({ layout, locale }: HostProps) {
-  const { t, i18n } = useLingui();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const here = useRef({ locale, i18n });
-  here.current = { locale, i18n };
+  const { t } = useLingui();
+  const [Host, setHost] = useState<ComponentType<DialogHostProps>>();
+  const [asks, setAsks] = useState(0);
 
-  // Registered once: the locale is read when the dialog opens.
+  // Registered once.
   useEffect(() => {
-    const show = () => {
-      const returnTo = document.activeElement;
-      import("./search-dialog")
-        .then((dialog) => dialog.prepareDialog(here.current.i18n, here.current.locale))
-        .then(
-          (Dialog) => setShown({ Dialog, returnTo }),
-          // Its code could not load (offline, a new deploy): the search page instead.
-          () => window.location.assign(buildPath({ kind: "search", locale: here.current.locale })),
-        );
+    const ask = () => {
+      setAsks((count) => count + 1);
+      // A chunk that does not load (a new deploy replaced it) reloads the page, as everywhere.
+      import("./dialog-host").then(
+        (loaded) => setHost(() => loaded.DialogHost),
+        reloadForChunkError,
+      );
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTextField(event.target) || document.body.classList.contains("sidebar-open")) return;
       event.preventDefault();
-      show();
+      ask();
     };
     document.addEventListener("keydown", onKey);
-    window.addEventListener(OPEN_SEARCH_EVENT, show);
+    window.addEventListener(OPEN_SEARCH_EVENT, ask);
     return () => {
       document.removeEventListener("keydown", onKey);
-      window.removeEventListener(OPEN_SEARCH_EVENT, show);
+      window.removeEventListener(OPEN_SEARCH_EVENT, ask);
     };
   }, []);
 
@@ -67,19 +57,10 @@ export function SearchHost({ layout, locale }: HostProps) {
         className="search-button search-button--navbar"
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
+        aria-label={t`Search`}
         onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
-      >
-        <Icon icon={searchIcon} />
-        <span className="visually-hidden">{t`Search`}</span>
-      </button>
-      {shown && (
-        <shown.Dialog
-          layout={layout}
-          locale={locale}
-          returnTo={shown.returnTo}
-          onClose={() => setShown(null)}
-        />
-      )}
+      />
+      {Host && <Host layout={layout} locale={locale} asks={asks} />}
     </>
   );
 }

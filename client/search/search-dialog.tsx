@@ -2,28 +2,19 @@
  * @module The search dialog: a modal dialog with a combobox and a listbox of
  * results grouped by kind (title, highlighted snippet, kind). ↑ and ↓ move through
  * the results, Enter opens one (or the search page when none is chosen), Escape
- * closes; Tab stays inside; focus goes back where it was when it opened.
+ * closes; Tab stays inside; focus goes back where it was when it opened. Its
+ * host (dialog-host.tsx) opens it.
  */
-import type { I18n } from "@lingui/core";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH, type SearchHit } from "../../shared/search";
 import { Icon } from "../components/icon";
 import { SiteLink, SiteNavigation } from "../components/site-link";
-import { closeIcon, searchIcon } from "../components/ui-icons";
-import { addSearchCatalog } from "./catalog";
+import { closeIcon } from "../components/ui-icons";
 import { GROUP_LABELS, KIND_LABELS } from "./labels";
 import { isFile, NoResults, Snippet } from "./parts";
 import { useSearchAnswer } from "./use-search-answer";
@@ -36,16 +27,7 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
-/** The dialog, once its strings in the locale are there. */
-export async function prepareDialog(
-  i18n: I18n,
-  locale: Locale,
-): Promise<ComponentType<SearchDialogProps>> {
-  await addSearchCatalog(i18n, locale);
-  return SearchDialog;
-}
-
-function SearchDialog({ layout, locale, returnTo, onClose: hide }: SearchDialogProps) {
+export function SearchDialog({ layout, locale, returnTo, onClose: hide }: SearchDialogProps) {
   const { t, i18n } = useLingui();
   const onClose = () => {
     hide();
@@ -147,7 +129,7 @@ function SearchDialog({ layout, locale, returnTo, onClose: hide }: SearchDialogP
           method="get"
           onSubmit={(event) => event.preventDefault()}
         >
-          <Icon icon={searchIcon} />
+          <span className="search-glyph" aria-hidden="true" />
           <input
             ref={input}
             className="search-dialog__input"

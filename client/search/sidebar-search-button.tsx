@@ -4,8 +4,6 @@
  * with the sidebar, after the page.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Icon } from "../components/icon";
-import { searchIcon } from "../components/ui-icons";
 
 /** The mobile sidebar's button: closes the sidebar, then opens the navbar's search. */
 export function SidebarSearchButton({ onClose }: { onClose: () => void }) {
@@ -22,7 +20,6 @@ export function SidebarSearchButton({ onClose }: { onClose: () => void }) {
         window.dispatchEvent(new Event("site:open-search"));
       }}
     >
-      <Icon icon={searchIcon} />
       <span>{t`Search`}</span>
     </button>
   );
