@@ -1,5 +1,5 @@
 /**
- * @module The way into search: the navbar's search button (from 1320px), the
+ * @module The way into search: the navbar's search button (at every width), the
  * mobile sidebar's (sidebar-search-button.tsx, with the sidebar's late code), and
  * the `/` key anywhere outside a text field. This is all a page carries at first:
  * the dialog, its host, its results and its strings are chunks loaded when it
