@@ -2,6 +2,19 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
+/**
+ * Files whose texts only search shows (its dialog and page): they have a catalog of
+ * their own (locales/<locale>/search.po), loaded with the dialog or the page, so
+ * that no other page carries them.
+ */
+const SEARCH_ONLY = [
+  "<rootDir>/client/search/labels.ts",
+  "<rootDir>/client/search/parts.tsx",
+  "<rootDir>/client/search/search-dialog.tsx",
+  "<rootDir>/client/views/search.tsx",
+  "<rootDir>/worker/search/page.ts",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "en-US", "nl", "de", "es", "fr", "it", "sv"],
@@ -10,6 +23,11 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/client", "<rootDir>/worker", "<rootDir>/shared"],
+      exclude: ["**/*.test.*", ...SEARCH_ONLY],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/search",
+      include: SEARCH_ONLY,
       exclude: ["**/*.test.*"],
     },
   ],

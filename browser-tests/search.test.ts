@@ -127,6 +127,47 @@ describe("site search", () => {
     await context.close();
   });
 
+  it("the navbar's button is on every width, reached by Tab with a visible focus; the dialog's code and strings load only when it opens", async () => {
+    for (const [locale, width] of [
+      ["en", 320],
+      ["de", 375],
+      ["de", 320],
+      ["en", 1440],
+    ] as const) {
+      const { context, page, errors } = await openPage(harness, width, 740);
+      const loaded: string[] = [];
+      page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+      await page.goto(`${harness.siteUrl}${locale === "en" ? "/" : "/de"}`);
+      await hydrated(page);
+      const button = page.locator(".search-button--navbar");
+      assert.ok(await button.isVisible(), `${locale} ${width}: the button shows`);
+      assert.equal(await button.getAttribute("aria-label"), locale === "en" ? "Search" : "Suche");
+      await page.locator(".navbar__logo").focus();
+      let reached = false;
+      for (let step = 0; step < 30 && !reached; step++) {
+        await page.keyboard.press("Tab");
+        reached = await button.evaluate((element) => element === document.activeElement);
+      }
+      assert.ok(reached, `${locale} ${width}: Tab reaches the button`);
+      const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+      assert.notEqual(outline, "none", `${locale} ${width}: its focus is visible`);
+      const searchCode = () =>
+        loaded.filter((path) => /\/(dialog-host|search-dialog|search)-[\w-]+\.js$/.test(path));
+      assert.deepEqual(searchCode(), [], `${locale} ${width}: no search code before it opens`);
+      await page.keyboard.press("Enter");
+      await dialog(page).waitFor();
+      assert.ok(searchCode().length >= 2, `${locale} ${width}: the dialog and its strings load`);
+      assert.equal(
+        await input(page).getAttribute("aria-label"),
+        locale === "en" ? "Search the site" : "Website durchsuchen",
+      );
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(sideways <= width, `${locale} ${width}: page is ${sideways} px wide`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it("axe finds no violation in the open dialog, with results and with none", async () => {
     const { context, page } = await openPage(harness, 1440, 900);
     await page.goto(`${harness.siteUrl}/`);

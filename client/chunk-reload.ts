@@ -7,7 +7,7 @@ import { CHUNK_RELOAD_GUARD_MS } from "../shared/constants";
 
 const KEY = "chunk-reload-at";
 
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError/i.test(
     message,

@@ -2,11 +2,17 @@
  * @module How the browser gets data after the first page: the worker's route-data
  * and layout APIs (same loaders, same cache as the HTML), fetched with swr.
  */
+import { createContext, useContext } from "react";
 import type { LayoutData, RouteResult } from "../shared/content";
 import type { Locale } from "../shared/locales";
 
-export const ROUTE_DATA_PATH = "/api/route-data";
-export const LAYOUT_PATH = "/api/layout";
+const ROUTE_DATA_PATH = "/api/route-data";
+const LAYOUT_PATH = "/api/layout";
+
+/** The page's address as the route-data API takes it: path plus query, if any. */
+export function withSearch(path: string, search: string): string {
+  return search ? `${path}?${search}` : path;
+}
 
 export function routeKey(path: string): string {
   return `${ROUTE_DATA_PATH}?path=${encodeURIComponent(path)}`;
@@ -17,21 +23,32 @@ export function layoutKey(locale: Locale): string {
 }
 
 /** Before a route's data is handed to React, its code and its locale's texts are loaded. */
-type Prepare = (result: RouteResult) => Promise<void>;
-let prepare: Prepare = async () => undefined;
+export type Prepare = (result: RouteResult) => Promise<void>;
 
-export function setRoutePreparer(fn: Prepare): void {
-  prepare = fn;
+export type RouteFetcher = (url: string) => Promise<RouteResult>;
+
+/** The route-data fetcher that prepares each answer before swr hands it to React. */
+export function routeFetcher(prepare: Prepare): RouteFetcher {
+  return async (url) => {
+    const response = await fetch(url, { headers: { accept: "application/json" } });
+    if (!response.headers.get("content-type")?.includes("application/json")) {
+      throw new Error(`route data: status ${response.status}`);
+    }
+    const result = (await response.json()) as RouteResult;
+    await prepare(result);
+    return result;
+  };
 }
 
-export async function fetchRoute(url: string): Promise<RouteResult> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.headers.get("content-type")?.includes("application/json")) {
-    throw new Error(`route data: status ${response.status}`);
-  }
-  const result = (await response.json()) as RouteResult;
-  await prepare(result);
-  return result;
+/**
+ * The app's route fetcher (client/app.tsx), for what asks for route data: the page
+ * on screen and link prefetches. Outside the app (the server renders every page
+ * from its own data) nothing needs preparing.
+ */
+export const RouteFetcherContext = createContext<RouteFetcher>(routeFetcher(async () => undefined));
+
+export function useRouteFetcher(): RouteFetcher {
+  return useContext(RouteFetcherContext);
 }
 
 export async function fetchLayout(url: string): Promise<LayoutData> {

@@ -7,7 +7,7 @@ import type { Bootstrap, RouteResult } from "../shared/content";
 import { startTagManager } from "./analytics";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
-import { setRoutePreparer } from "./data";
+import { i18nFor } from "./i18n";
 import { loadCatalog } from "./i18n/load-catalog";
 import { loadView } from "./views";
 import { ErrorView, NotFoundView } from "./views/status-deferred";
@@ -16,6 +16,12 @@ async function prepare(result: RouteResult): Promise<void> {
   await Promise.all([
     loadCatalog(result.locale),
     result.status === 200 ? loadView(result.data.view) : undefined,
+    // The search page's strings are a catalog of their own (client/search/catalog.ts).
+    result.status === 200 && result.data.view === "search"
+      ? Promise.all([import("./search/catalog"), loadCatalog(result.locale)]).then(([search]) =>
+          search.addSearchCatalog(i18nFor(result.locale), result.locale),
+        )
+      : undefined,
     // Error pages are rare: their code comes with the result that needs it.
     result.status === 404 ? NotFoundView.preload() : undefined,
     result.status >= 500 ? ErrorView.preload() : undefined,
@@ -27,9 +33,8 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!script?.textContent || !root) return;
   const bootstrap = JSON.parse(script.textContent) as Bootstrap;
-  setRoutePreparer(prepare);
   await prepare(bootstrap.result);
-  hydrateRoot(root, <App bootstrap={bootstrap} />);
+  hydrateRoot(root, <App bootstrap={bootstrap} prepare={prepare} />);
   startTagManager(bootstrap.config.tagManagerId, script.nonce || undefined);
 }
 

@@ -4,14 +4,14 @@
  * menu link scrolls into view, unless the connection is 2g or data saver is on.
  */
 import { preload } from "swr";
-import { fetchRoute, routeKey } from "./data";
+import { type RouteFetcher, routeKey } from "./data";
 
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
 }
 
-export function prefetchAllowed(): boolean {
+function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
@@ -19,7 +19,7 @@ export function prefetchAllowed(): boolean {
 
 const done = new Set<string>();
 
-export function prefetchRoute(href: string): void {
+export function prefetchRoute(href: string, fetchRoute: RouteFetcher): void {
   if (typeof window === "undefined" || !href.startsWith("/") || href.startsWith("//")) return;
   const path = href.split("#")[0] ?? href;
   if (done.has(path) || !prefetchAllowed()) return;
@@ -28,18 +28,28 @@ export function prefetchRoute(href: string): void {
 }
 
 let observer: IntersectionObserver | undefined;
+/** The fetcher of each watched link: one observer serves every link on the page. */
+const fetchers = new WeakMap<Element, RouteFetcher>();
 
 /** Prefetches a link once it is visible; returns the clean-up. */
-export function prefetchWhenVisible(element: HTMLAnchorElement): () => void {
+export function prefetchWhenVisible(
+  element: HTMLAnchorElement,
+  fetchRoute: RouteFetcher,
+): () => void {
   if (typeof IntersectionObserver === "undefined") return () => undefined;
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       const anchor = entry.target as HTMLAnchorElement;
       observer?.unobserve(anchor);
-      prefetchRoute(anchor.getAttribute("href") ?? "");
+      const fetcher = fetchers.get(anchor);
+      if (fetcher) prefetchRoute(anchor.getAttribute("href") ?? "", fetcher);
     }
   });
+  fetchers.set(element, fetchRoute);
   observer.observe(element);
-  return () => observer?.unobserve(element);
+  return () => {
+    observer?.unobserve(element);
+    fetchers.delete(element);
+  };
 }

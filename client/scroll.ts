@@ -33,7 +33,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls to an element by id, just below the fixed navbar. */
-export function scrollToHash(hash: string): boolean {
+function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;

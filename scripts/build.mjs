@@ -233,7 +233,9 @@ async function buildClient() {
     platform: "browser",
     target: ["es2022"],
     minify: true,
-    sourcemap: "linked",
+    // Maps are written beside the files but not named in them: they are never
+    // published (.assetsignore below), so a link in every chunk was bytes for a 404.
+    sourcemap: "external",
     metafile: true,
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",

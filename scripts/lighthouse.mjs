@@ -8,7 +8,7 @@
  * (default 3, one fresh Chromium per run) and prints the median of every score and
  * of LCP, TBT and CLS. Writes every run and the medians to LIGHTHOUSE_OUT (default
  * bench/results/lighthouse.json, gitignored: figures depend on the machine; the
- * README keeps the reference figures). Exits 1 when a median misses a target, or
+ * docs/performance.md keeps the reference figures). Exits 1 when a median misses a target, or
  * when the whole run exceeds LIGHTHOUSE_TIMEOUT_S (default 900).
  *
  * The installer map runs with a dummy `pk.` Mapbox token so mapbox-gl loads as it
@@ -67,7 +67,7 @@ const PAGE_KINDS = [
   ["manual", (paths) => paths.find((p) => /^\/manuals\/[^/]+$/.test(p))],
   ["blog", (paths) => paths.find((p) => /^\/blogs\/[^/]+$/.test(p))],
   ["faq", (paths) => paths.find((p) => p === "/faq")],
-  // The page settings name `installer_map` (see README, "Seller finder and map").
+  // The page settings name `installer_map` (see docs/features.md, the seller finder).
   ["map", (paths) => paths.find((p) => p === "/where-to-buy")],
 ];
 
@@ -268,7 +268,7 @@ async function runLighthouse(page, preset) {
       }
     }
     // How fast this machine was during the run (Lighthouse's own CPU benchmark): on
-    // a busy machine TBT and the performance score drop; see README, Performance.
+    // a busy machine TBT and the performance score drop; see docs/performance.md.
     const benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
     // The LCP element, and whether it was discoverable, preloaded and fetched eagerly.
     const lcpItems = lhr.audits["lcp-discovery-insight"]?.details?.items ?? [];

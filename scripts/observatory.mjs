@@ -29,9 +29,11 @@ const PAGES = [
   ["downloads", "/downloads"],
   ["contact", "/contact"],
   ["installer map", "/where-to-buy"],
+  ["search page", "/search?q=pigeon"],
   ["404", "/no-such-page-here"],
   ["route-data API", "/api/route-data?path=%2F"],
   ["layout API", "/api/layout/en"],
+  ["search API", "/api/search?q=pigeon&locale=en"],
   ["upload", null],
 ];
 

@@ -1,32 +1,26 @@
-/** @module Business constants of the specification (section 9), in one place for both sides. */
+/**
+ * @module Business constants of the specification (section 9), in one place for both
+ * sides. The stylesheet cannot import them: its tokens repeat the sizes and colours,
+ * and client/styles/tokens.test.ts holds the two together.
+ */
 
 export const NAVBAR_HEIGHT_TOP = 121;
 export const NAVBAR_HEIGHT_COMPACT = 72;
 export const NAVBAR_COMPACT_AFTER_SCROLL = 50;
-export const BODY_PADDING_WITH_BANNER = 180.5;
 export const BANNER_MIN_HEIGHT = 59.5;
-
-export const BREAKPOINTS = {
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-  desktopMenu: 1320,
-  xxl: 1720,
-} as const;
+/** Where a page's content starts under a one-line banner: the navbar's room plus the banner's. */
+export const BODY_PADDING_WITH_BANNER = 180.5;
 
 export const MAP_DEFAULT_CENTER = { lat: 52.07514, lng: 8.41773 } as const;
 export const MAP_DEFAULT_ZOOM = 5;
 
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
-export const FETCH_MIN_DISPLAY_DELAY_MS = 200;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 export const DROPDOWN = { maxHeight: 350, minWidth: 160 } as const;
 export const TOAST = { durationMs: 3000 } as const;
 export const TOOLTIP = { showDelayMs: 0, hideDelayMs: 500, maxWidth: 300 } as const;
 
-export const AUTH_COOKIE_DAYS = 7;
 export const LOCALE_COOKIE = "locale";
 
 export const BRAND = { green: "#00bf9a", yellow: "#f8d000", black: "#3c4543" } as const;

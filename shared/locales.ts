@@ -5,8 +5,6 @@ export type Locale = (typeof LOCALES)[number];
 
 /** English is served without a prefix and is the fallback for missing translations. */
 export const DEFAULT_LOCALE: Locale = "en";
-/** The content service's own default locale (its queries default to it). */
-export const CONTENT_DEFAULT_LOCALE: Locale = "nl";
 
 interface LocaleInfo {
   /** BCP 47 tag for `<html lang>` and `Intl` formatting. */

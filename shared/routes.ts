@@ -5,7 +5,7 @@
  * locale switcher, the alternate-language tags and the sitemap build URLs with
  * {@link buildPath}. Both sides import this module, so a URL is made in one place.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPrefix } from "./locales";
+import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
 
 /** Record kinds that live under a localised segment: `/{locale}/{segment}/{slug}`. */
 export const RECORD_KINDS = ["manual", "blog", "forWho", "solution", "product"] as const;
@@ -79,7 +79,7 @@ export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
  * `/{locale}/{faq segment}/{category slug}/{article slug}`. The segment is the
  * seed's FAQ page slug in each locale, so the overview and its articles share a path.
  */
-export const FAQ_SEGMENT: Record<Locale, string> = {
+const FAQ_SEGMENT: Record<Locale, string> = {
   en: "faq",
   "en-US": "faq",
   nl: "veelgestelde-vragen",
@@ -200,7 +200,7 @@ function kindForSegment(locale: Locale, segment: string): RecordKind | undefined
 }
 
 /** The path prefix of a locale: "" for English, "/de" for German. */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 }
 
@@ -239,5 +239,3 @@ export function routeInLocale(
     return category ? { kind: "faqArticle", locale, category, slug } : null;
   return { ...route, locale, slug };
 }
-
-export { LOCALES };

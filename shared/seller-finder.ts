@@ -61,7 +61,7 @@ export const LOOKING_FOR: Record<VisitorKind, readonly LocationType[]> = {
 /** Companies per "Load more" page. */
 export const FINDER_PAGE_SIZE = 6;
 /** The API's own ceiling per page, so that one request stays cheap. */
-export const FINDER_MAX_PAGE_SIZE = 50;
+const FINDER_MAX_PAGE_SIZE = 50;
 
 /** The API's path; the finder page's filters use the same query parameters. */
 export const FINDER_API_PATH = "/api/seller-finder";
@@ -112,7 +112,7 @@ const coordinate = (name: string, limit: number) =>
   );
 
 /** The API's query: every parameter a string as URLSearchParams gives it; unknown ones are refused. */
-export const FinderQuerySchema = v.pipe(
+const FinderQuerySchema = v.pipe(
   v.strictObject(
     {
       visitor: v.optional(

@@ -14,7 +14,7 @@
 import type { MiddlewareHandler } from "hono";
 import { BOT_CHECK_ORIGIN } from "../shared/bot-check-provider";
 
-export const BASELINE_HEADERS: Record<string, string> = {
+const BASELINE_HEADERS: Record<string, string> = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -28,7 +28,7 @@ export const BASELINE_HEADERS: Record<string, string> = {
 };
 
 /** What nothing but a page needs: no scripts, no frames, nothing. */
-export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 export interface CspOptions {
   nonce: string;

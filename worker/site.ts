@@ -110,7 +110,7 @@ export async function resolvePath(
  * service is unreachable (answered with `Retry-After`), else 500 (the spec's
  * "other errors").
  */
-export function failureStatus(error: unknown): 500 | 503 {
+function failureStatus(error: unknown): 500 | 503 {
   return isOutage(error) ? 503 : 500;
 }
 

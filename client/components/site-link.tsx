@@ -14,6 +14,7 @@ import {
 } from "react";
 import { useRouter } from "wouter";
 import { safeHref } from "../../shared/safe-url";
+import { useRouteFetcher } from "../data";
 import { prefetchRoute, prefetchWhenVisible } from "../prefetch";
 
 /**
@@ -34,7 +35,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   prefetchInView?: boolean;
 };
 
-export function isInternal(href: string): boolean {
+function isInternal(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
@@ -42,16 +43,17 @@ export function SiteLink({ href: given, children, prefetchInView = false, ...res
   const ref = useRef<HTMLAnchorElement>(null);
   const href = safeHref(given);
   const internal = href !== null && isInternal(href);
+  const fetchRoute = useRouteFetcher();
 
   useEffect(() => {
     if (!internal || !prefetchInView || !ref.current) return;
-    return prefetchWhenVisible(ref.current);
-  }, [internal, prefetchInView]);
+    return prefetchWhenVisible(ref.current, fetchRoute);
+  }, [internal, prefetchInView, fetchRoute]);
 
   const navigate = useContext(SiteNavigation);
   const router = useRouter();
   if (internal) {
-    const prefetch = () => prefetchRoute(href);
+    const prefetch = () => prefetchRoute(href, fetchRoute);
     const { className, ...others } = rest;
     // As wouter's Link: a click with a modifier or another button is the browser's.
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -63,7 +65,7 @@ export function SiteLink({ href: given, children, prefetchInView = false, ...res
       navigate(href);
     };
     return (
-      // Attributes in wouter's order (the caller's, href, class): the same HTML as before.
+      // The caller's attributes first: the link's own click handler and href win.
       <a
         ref={ref}
         onMouseEnter={prefetch}

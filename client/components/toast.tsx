@@ -16,9 +16,9 @@ import { TOAST } from "../../shared/constants";
 import { Icon } from "./icon";
 import { closeIcon } from "./ui-icons";
 
-export type ToastKind = "success" | "error";
+type ToastKind = "success" | "error";
 
-export interface ToastItem {
+interface ToastItem {
   id: number;
   message: string;
   kind: ToastKind;

@@ -17,7 +17,7 @@ interface Props {
   alternates: Partial<Record<Locale, string>>;
 }
 
-export function rememberLocale(locale: Locale): void {
+function rememberLocale(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, no Cookie Store API needed.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${
     location.protocol === "https:" ? "; secure" : ""

@@ -3,7 +3,7 @@ import type { Media } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { formatFileSize } from "../format";
 
-export function fileType(file: Media): string {
+function fileType(file: Media): string {
   return (file.ext ?? file.name.split(".").pop() ?? "").replace(".", "").toUpperCase();
 }
 

@@ -2,7 +2,8 @@
  * @module The search dialog: a modal dialog with a combobox and a listbox of
  * results grouped by kind (title, highlighted snippet, kind). ↑ and ↓ move through
  * the results, Enter opens one (or the search page when none is chosen), Escape
- * closes; Tab stays inside; focus goes back where it was (search-button.tsx).
+ * closes; Tab stays inside; focus goes back where it was when it opened. Its
+ * host (dialog-host.tsx) opens it.
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -13,7 +14,7 @@ import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH, type SearchHit } from "../../shared/search";
 import { Icon } from "../components/icon";
 import { SiteLink, SiteNavigation } from "../components/site-link";
-import { closeIcon, searchIcon } from "../components/ui-icons";
+import { closeIcon } from "../components/ui-icons";
 import { GROUP_LABELS, KIND_LABELS } from "./labels";
 import { isFile, NoResults, Snippet } from "./parts";
 import { useSearchAnswer } from "./use-search-answer";
@@ -21,11 +22,22 @@ import { useSearchAnswer } from "./use-search-answer";
 export interface SearchDialogProps {
   layout: LayoutData | null;
   locale: Locale;
+  /** What had focus when it opened, focused again when it closes. */
+  returnTo: Element | null;
   onClose: () => void;
 }
 
-export function SearchDialog({ layout, locale, onClose }: SearchDialogProps) {
+export function SearchDialog({ layout, locale, returnTo, onClose: hide }: SearchDialogProps) {
   const { t, i18n } = useLingui();
+  const onClose = () => {
+    hide();
+    // The sidebar's button is gone by now (the sidebar closed): the hamburger instead.
+    const target =
+      returnTo instanceof HTMLElement && returnTo.isConnected && !returnTo.closest("[inert]")
+        ? returnTo
+        : document.querySelector<HTMLElement>(".navbar__hamburger");
+    target?.focus();
+  };
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -117,7 +129,7 @@ export function SearchDialog({ layout, locale, onClose }: SearchDialogProps) {
           method="get"
           onSubmit={(event) => event.preventDefault()}
         >
-          <Icon icon={searchIcon} />
+          <span className="search-glyph" aria-hidden="true" />
           <input
             ref={input}
             className="search-dialog__input"

@@ -1,13 +1,9 @@
 /**
  * @module The mobile sidebar's search button: closes the sidebar, then asks the
- * navbar's search (search-button.tsx, which owns the dialog) to open. Its own
- * module, so that the sidebar's chunk does not share the navbar's search code.
+ * navbar's search (search-button.tsx, which owns the dialog) to open. It loads
+ * with the sidebar, after the page.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Icon } from "../components/icon";
-import { searchIcon } from "../components/ui-icons";
-
-export const OPEN_SEARCH_EVENT = "site:open-search";
 
 /** The mobile sidebar's button: closes the sidebar, then opens the navbar's search. */
 export function SidebarSearchButton({ onClose }: { onClose: () => void }) {
@@ -19,10 +15,11 @@ export function SidebarSearchButton({ onClose }: { onClose: () => void }) {
       aria-haspopup="dialog"
       onClick={() => {
         onClose();
-        window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+        // The name search-button.tsx listens for (OPEN_SEARCH_EVENT), written out: importing
+        // it would put the navbar's search code in a chunk of its own, shared with the sidebar.
+        window.dispatchEvent(new Event("site:open-search"));
       }}
     >
-      <Icon icon={searchIcon} />
       <span>{t`Search`}</span>
     </button>
   );

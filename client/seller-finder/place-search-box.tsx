@@ -13,7 +13,7 @@ import type { ChosenPlace, FinderPoint } from "../../shared/seller-finder";
 import { geocode, matchKnownPlaces, type PlaceSuggestion } from "./place-search";
 
 /** The pause after the last keystroke before suggestions are asked for. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 250;
+const PLACE_SEARCH_DEBOUNCE_MS = 250;
 
 interface Props {
   token: string | null;

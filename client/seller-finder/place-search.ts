@@ -10,7 +10,7 @@ import type { ChosenPlace, FinderPoint } from "../../shared/seller-finder";
 export const GEOCODING_URL = "https://api.mapbox.com/search/geocode/v6/forward";
 
 /** Suggestions shown at most. */
-export const SUGGESTION_LIMIT = 5;
+const SUGGESTION_LIMIT = 5;
 
 export interface PlaceSuggestion extends ChosenPlace {
   id: string;

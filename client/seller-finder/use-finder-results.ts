@@ -15,7 +15,7 @@ import {
   searchOf,
 } from "../../shared/seller-finder";
 
-export type EndState = "more" | "end" | "empty-page";
+type EndState = "more" | "end" | "empty-page";
 
 export interface FinderResults {
   companies: FinderCompany[];

@@ -106,7 +106,7 @@ export default function ManualView({ data, locale }: Props) {
             </a>
           )}
           {/* Appears after hydration: at the end of the steps' column, where it moves
-              nothing on screen (above the layout it was a layout shift, issue 8). */}
+              nothing on screen (above the steps it would push the layout down). */}
           {online && saved && (
             <p className="manual__offline" role="status">
               {t`This manual is saved on this device: it stays readable without a connection.`}

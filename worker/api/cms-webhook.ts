@@ -6,6 +6,8 @@
  * contract's JSON, 200 after a precise purge, 202 after the logged fallback of
  * purging everything for a change it cannot map. When configured, the pages
  * dropped here are then purged at every location (cache/purge-everywhere.ts).
+ * A changed record's search indexes are rebuilt before the answer, within a time
+ * limit (search/webhook.ts); `search` in the answer says which.
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
@@ -54,8 +56,8 @@ cmsWebhook.post("/", async (c) => {
   const body = parsed.output;
   const change = describeChange(body);
   const plan = purgeForWebhook(body);
-  // In the background; it reads the content service itself, not the cache purged below.
-  rebuildAfterWebhook(body, storeContext(c));
+  // It reads the content service itself, not the cache purged below; answered with.
+  const search = rebuildAfterWebhook(body, storeContext(c));
   const kv = c.env.CONTENT_CACHE;
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
@@ -63,7 +65,14 @@ cmsWebhook.post("/", async (c) => {
     logEvent("info", "cache.purged", { requestId: log.id, ...change, everything: true, ...result });
     const everywhere = purgeAtEveryLocation(c, urls);
     return c.json(
-      { ok: true, purged: "everything", keys: result.keys, pages: result.pages, everywhere },
+      {
+        ok: true,
+        purged: "everything",
+        keys: result.keys,
+        pages: result.pages,
+        everywhere,
+        search: await search,
+      },
       202,
     );
   }
@@ -71,7 +80,10 @@ cmsWebhook.post("/", async (c) => {
   const { urls, ...result } = await purgeTags(kv, tags);
   logEvent("info", "cache.purged", { requestId: log.id, ...change, tags, ...result });
   const everywhere = purgeAtEveryLocation(c, urls);
-  return c.json({ ok: true, tags, keys: result.keys, pages: result.pages, everywhere }, 200);
+  return c.json(
+    { ok: true, tags, keys: result.keys, pages: result.pages, everywhere, search: await search },
+    200,
+  );
 });
 
 /**

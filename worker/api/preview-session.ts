@@ -16,7 +16,7 @@ import { logEvent } from "../log";
 /** How long a preview session lasts (spec: the cookie is valid for 7 days). */
 export const SESSION_SECONDS = 7 * 24 * 3600;
 /** A secret shorter than this is a mistake, not a key. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 /** Longer tokens are not content-service tokens; the cookie must stay under 4 KB. */
 export const MAX_TOKEN_LENGTH = 1024;
 

@@ -29,11 +29,11 @@ import {
 } from "./preview-session";
 import { returnPath } from "./return-path";
 
-export const PREVIEW_COOKIE = "editor_preview";
+const PREVIEW_COOKIE = "editor_preview";
 /** What an editor's views do not count: media (cached as for anyone) and signing in or out. */
 const UNCOUNTED = /^\/(?:uploads|api\/preview)\//;
 /** A token and a return path fit many times over. */
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 /** Bearer tokens are visible ASCII (RFC 6750); anything else cannot go in a header. */
 const TOKEN = new RegExp(`^[\\x21-\\x7e]{1,${MAX_TOKEN_LENGTH}}$`);
 

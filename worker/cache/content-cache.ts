@@ -64,7 +64,7 @@ const hotEntries = new MemoryTier<CacheEntry<unknown>>({ ttlMs: HOT_ENTRY_MS, ca
  * the fetch fails. A record created under that slug shows here at once after its
  * webhook's purge, in other isolates once the answer is stale.
  */
-export const NOT_FOUND_MS = 10 * 60_000;
+const NOT_FOUND_MS = 10 * 60_000;
 /** Answers that found nothing: memory only, never KV. */
 const notFound = new MemoryTier<CacheEntry<unknown>>({ ttlMs: NOT_FOUND_MS, capacity: 500 });
 

@@ -25,7 +25,7 @@ import { nonceOffsets, nonceOfPolicy, noncesAt, policyWithNonce, withNonce } fro
 import { indexUnderTags } from "./tag-index";
 
 /** How long the edge keeps a page when no webhook drops it earlier. */
-export const HTML_CACHE_SECONDS = 60;
+const HTML_CACHE_SECONDS = 60;
 /** KV index keys of stored pages start with this, so a purge tells them from content answers. */
 export const HTML_KEY_PREFIX = "html:";
 /** Every stored page is also indexed under this tag, so a full purge can find them all. */

@@ -17,7 +17,7 @@ const INDEX_PREFIX = "idx:";
 const SEPARATOR = " ";
 const LIST_LIMIT = 1000;
 
-export function indexKey(tag: string, key: string): string {
+function indexKey(tag: string, key: string): string {
   return `${INDEX_PREFIX}${tag}${SEPARATOR}${key}`;
 }
 

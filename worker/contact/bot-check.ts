@@ -7,7 +7,7 @@
 import { BOT_CHECK_ACTION } from "../../shared/contact-form";
 import type { Env } from "../env";
 
-export const DEFAULT_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const DEFAULT_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const VERIFY_TIMEOUT_MS = 5000;
 
 export type BotCheckConfig =

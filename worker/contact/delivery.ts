@@ -19,7 +19,7 @@ export const CREATE_CONTACT_REQUEST = operation(
 );
 
 /** Rows per scheduled run: stays well below a worker's subrequest limit. */
-export const BATCH_SIZE = 40;
+const BATCH_SIZE = 40;
 const PARALLEL = 4;
 
 export interface DeliveryReport {
@@ -85,7 +85,7 @@ export async function deliverDue(
  * Why an attempt failed, for the outbox's `last_error` and the logs: the reason and
  * status only. (The content service's validation messages name fields, not values.)
  */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   if (error instanceof ContentServiceError) {
     return error.reason === "graphql"
       ? `graphql: ${error.message.slice(0, 300)}`

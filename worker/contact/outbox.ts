@@ -33,7 +33,7 @@ export interface UndeliveredRow {
 }
 
 /** How long one delivery attempt may hold a row before another run may take it over. */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 

@@ -25,10 +25,10 @@ import { type SubmissionOutcome, submitContactRequest } from "./submission";
 type ContactApp = SiteApp;
 
 /** Five fields of at most 5000 characters fit many times over; more is not a contact request. */
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
 /** The API's answers. English, for API clients; the browser shows its own translations. */
-export const API_MESSAGES = {
+const API_MESSAGES = {
   submitted: "Your request was submitted. You will hear from us!",
   invalid: "Enter a valid company name, contact person, e-mail address and message.",
   bad_request: "The request is not a contact form.",

@@ -1,11 +1,14 @@
 /**
  * @module The HTML document around the app: head metadata (title, description,
- * canonical, alternate languages), styles, preloads and the embedded bootstrap
- * data. The browser hydrates only `#root`, so the head is the server's alone.
+ * canonical, alternate languages: shared/head.ts), styles, preloads and the
+ * embedded bootstrap data. The browser hydrates only `#root`; after a navigation
+ * it sets the title from the same head (client/site/after-navigation.ts).
  */
 import { App } from "../../client/app";
 import { BANNER_DISMISSED_KEY } from "../../client/layout/banner";
-import type { Bootstrap, PageMeta } from "../../shared/content";
+import { BRAND } from "../../shared/constants";
+import type { Bootstrap } from "../../shared/content";
+import type { Head } from "../../shared/head";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import { clientManifest } from "./assets";
 import { safeJson } from "./safe-json";
@@ -20,8 +23,7 @@ function ogType(result: Bootstrap["result"]): string {
 
 interface Props {
   bootstrap: Bootstrap;
-  meta: PageMeta | null;
-  fallbackTitle: string;
+  head: Head;
   origin: string;
   nonce: string;
   preloads: string[];
@@ -36,34 +38,23 @@ const VIEWPORT = "width=device-width, initial-scale=1";
 // what hydration adds (the finder's place search) without a gap when scripts are off.
 const BANNER_SCRIPT = `document.documentElement.classList.add("js");try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
 
-export function Document({
-  bootstrap,
-  meta,
-  fallbackTitle,
-  origin,
-  nonce,
-  preloads,
-  mapPolicy = false,
-}: Props) {
+export function Document({ bootstrap, head, origin, nonce, preloads, mapPolicy = false }: Props) {
   const { result, layout } = bootstrap;
   const locale: Locale = result.locale;
-  const alternates = result.status === 200 ? result.alternates : {};
-  const title = meta?.title || fallbackTitle;
+  const { title, alternates } = head;
   const hasBanner = Boolean(layout?.settings.banner?.display);
-  const shareImage = meta?.image ?? null;
+  const shareImage = head.image;
   return (
     <html lang={LOCALE_INFO[locale].tag} data-map-policy={mapPolicy ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content={VIEWPORT} />
         <title>{title}</title>
-        {meta?.description && <meta name="description" content={meta.description} />}
-        {(meta?.noIndex || result.status !== 200) && <meta name="robots" content="noindex" />}
-        {result.status === 200 && (
-          <link rel="canonical" href={`${origin}${meta?.pages?.canonical ?? result.path}`} />
-        )}
-        {meta?.pages?.prev && <link rel="prev" href={`${origin}${meta.pages.prev}`} />}
-        {meta?.pages?.next && <link rel="next" href={`${origin}${meta.pages.next}`} />}
+        {head.description && <meta name="description" content={head.description} />}
+        {head.noIndex && <meta name="robots" content="noindex" />}
+        {head.canonical && <link rel="canonical" href={`${origin}${head.canonical}`} />}
+        {head.prev && <link rel="prev" href={`${origin}${head.prev}`} />}
+        {head.next && <link rel="next" href={`${origin}${head.next}`} />}
         {LOCALES.filter((other) => alternates[other]).map((other) => (
           <link
             key={other}
@@ -81,7 +72,7 @@ export function Document({
         )}
         <meta property="og:type" content={ogType(result)} />
         <meta property="og:title" content={title} />
-        {meta?.description && <meta property="og:description" content={meta.description} />}
+        {head.description && <meta property="og:description" content={head.description} />}
         {result.status === 200 && <meta property="og:url" content={`${origin}${result.path}`} />}
         <meta property="og:locale" content={LOCALE_INFO[locale].tag.replace("-", "_")} />
         {LOCALES.filter((other) => other !== locale && alternates[other]).map((other) => (
@@ -97,11 +88,11 @@ export function Document({
         )}
         <meta name="twitter:card" content={shareImage ? "summary_large_image" : "summary"} />
         <meta name="twitter:title" content={title} />
-        {meta?.description && <meta name="twitter:description" content={meta.description} />}
+        {head.description && <meta name="twitter:description" content={head.description} />}
         {shareImage && <meta name="twitter:image" content={`${origin}${shareImage.url}`} />}
-        <meta name="theme-color" content="#00bf9a" />
+        <meta name="theme-color" content={BRAND.green} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Inlined: the first paint waits for no stylesheet request (issue 8). */}
+        {/* Inlined: the first paint waits for no stylesheet request. */}
         {clientManifest.inlineCss ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
         ) : (

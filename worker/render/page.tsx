@@ -1,9 +1,10 @@
 /** @module Turns a resolved route into the streamed HTML response. */
-import { msg } from "@lingui/core/macro";
 import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
+import { statusTitles } from "../../client/views/status-titles";
 import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { Bootstrap } from "../../shared/content";
+import { headFor } from "../../shared/head";
 import { makeNonce } from "../cache/nonce";
 import { contentSecurityPolicy } from "../security-headers";
 import { OUTAGE_RETRY_SECONDS, type Resolved } from "../site";
@@ -35,21 +36,13 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
     ...(resolved.preview ? { preview: true } : {}),
   };
   const mapPolicy = resolved.policy.mapbox;
-  const meta = result.status === 200 ? result.meta : null;
-  const i18n = i18nFor(result.locale);
-  const fallbackTitle =
-    result.status === 404
-      ? i18n._(msg`Page not found!`)
-      : result.status === 200
-        ? ""
-        : i18n._(msg`An error occurred`);
+  const head = headFor(result, statusTitles(i18nFor(result.locale)));
   const view = result.status === 200 ? result.data.view : null;
   const preloads = preloadsFor(view, result.locale);
   const document = (
     <Document
       bootstrap={bootstrap}
-      meta={meta}
-      fallbackTitle={fallbackTitle}
+      head={head}
       origin={options.origin}
       nonce={nonce}
       preloads={preloads}

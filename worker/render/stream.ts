@@ -22,7 +22,7 @@ interface StreamOptions extends RenderOptions {
 }
 
 /** The document as a stream of bytes, once React's shell is ready. */
-export function renderHtmlStream(
+function renderHtmlStream(
   element: ReactElement,
   options: RenderOptions,
 ): Promise<ReadableStream<Uint8Array>> {

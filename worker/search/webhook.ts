@@ -1,13 +1,25 @@
 /**
  * @module What a content change means for search: the locales whose index shows
- * the changed record are rebuilt in the background. A change without a locale
- * touches every locale that has an index; a locale nobody has searched yet gets
- * its first index on its first query instead.
+ * the changed record are built anew. A change without a locale touches every
+ * locale that has an index; a locale nobody has searched yet gets its first index
+ * on its first query instead.
+ *
+ * The webhook's answer waits for a record's rebuild, up to {@link REBUILD_WAIT_MS}:
+ * once the content service has its answer, the next search anywhere at that
+ * location shows the change, and the answer says which locales are rebuilt and
+ * which are still building (they finish in the background). Strapi delivers
+ * webhooks from a queue of its own, after the editor's save, and gives each ten
+ * seconds (the bundled content service does the same), so half of that is waited.
+ * A full purge (or an event the contract does not name) marks every locale
+ * instead: each is built behind its next query (store.ts says why).
  */
 import * as v from "valibot";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { COLLECTION_MODELS, type WebhookBody } from "../content/purge-for-webhook";
-import { changed, hasIndex, type StoreContext } from "./store";
+import { changed, hasIndex, purged, type StoreContext } from "./store";
+
+/** How long the webhook's answer waits for the indexes it rebuilds. */
+export const REBUILD_WAIT_MS = 5000;
 
 /** The content models whose records are searched (worker/search/content.ts): every collection but the sellers. */
 const isSearchedModel = (model: string) =>
@@ -35,17 +47,56 @@ export function localesTouched(body: WebhookBody): readonly Locale[] {
 }
 
 /**
- * In the background: a record's change rebuilds its locale now (store.ts bounds how
- * often); a full purge only marks every locale, rebuilt by its next search.
+ * What the webhook's answer says of search: the locales rebuilt, those still
+ * building (in the background), those whose build failed (reported), and whether
+ * every locale was marked to be built behind its next query (a full purge).
  */
-export function rebuildAfterWebhook(body: WebhookBody, ctx: StoreContext): void {
-  const locales = localesTouched(body);
-  if (locales.length === 0) return;
-  const now = body.event.startsWith("entry.");
-  ctx.waitUntil(
-    (async () => {
-      for (const locale of locales)
-        if (await hasIndex(locale, ctx)) await changed(locale, ctx, now);
-    })().catch((error) => ctx.report(error, "search.rebuild_failed")),
+export interface SearchRebuild {
+  rebuilt: Locale[];
+  building: Locale[];
+  failed: Locale[];
+  marked?: "every-locale";
+}
+
+/**
+ * Rebuilds the indexes a record's change touches, waited for up to `waitMs`; the
+ * builds go on in the background (`waitUntil`) past that. Anything else marks
+ * every locale.
+ */
+export async function rebuildAfterWebhook(
+  body: WebhookBody,
+  ctx: StoreContext,
+  waitMs = REBUILD_WAIT_MS,
+): Promise<SearchRebuild> {
+  const outcome: SearchRebuild = { rebuilt: [], building: [], failed: [] };
+  const touched = localesTouched(body);
+  if (touched.length === 0) return outcome;
+  if (!body.event.startsWith("entry.")) {
+    await purged(ctx).catch((error) => ctx.report(error, "search.purge_mark_failed"));
+    return { ...outcome, marked: "every-locale" };
+  }
+  const locales: Locale[] = [];
+  for (const locale of touched) if (await hasIndex(locale, ctx)) locales.push(locale);
+  const settled = locales.map((locale) =>
+    changed(locale, ctx).then(
+      () => {
+        outcome.rebuilt.push(locale);
+      },
+      (error) => {
+        outcome.failed.push(locale);
+        ctx.report(error, "search.rebuild_failed");
+      },
+    ),
   );
+  const all = Promise.all(settled);
+  ctx.waitUntil(all);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  const done = new Set([...outcome.rebuilt, ...outcome.failed]);
+  return {
+    rebuilt: [...outcome.rebuilt],
+    building: locales.filter((locale) => !done.has(locale)),
+    failed: [...outcome.failed],
+  };
 }

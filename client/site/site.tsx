@@ -1,0 +1,80 @@
+/**
+ * @module The site around the route answer on screen: layout, page view and the
+ * browser's follow-ups to a navigation (scrolling, head, analytics, redirects).
+ */
+import { I18nProvider } from "@lingui/react";
+import { useMemo } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { RouteResult } from "../../shared/content";
+import { parsePath, type Route } from "../../shared/routes";
+import { SiteNavigation } from "../components/site-link";
+import { withSearch } from "../data";
+import { i18nFor } from "../i18n";
+import { PreviewMarker } from "../layout/deferred-parts";
+import { Layout } from "../layout/layout";
+import { useScrollManagement } from "../scroll";
+import {
+  useDocumentHead,
+  useFollowRedirect,
+  useHydratedMark,
+  usePageViews,
+  useServerOnFailure,
+} from "./after-navigation";
+import { useLocaleAlternates } from "./locale-alternates";
+import { usePageTransition } from "./page-transition";
+import { useLayoutData, useRouteResult } from "./route-answer";
+import { RouteView } from "./route-view";
+import { usePreview } from "./use-preview";
+
+interface Props {
+  /** The answer the worker embedded, and the query it was asked with. */
+  initial: RouteResult;
+  initialSearch: string;
+  year: number;
+  preview: boolean;
+}
+
+export function Site({ initial, initialSearch, year, preview }: Props) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const { result, shown, loading, leaving, error } = useRouteResult(
+    path,
+    search,
+    initial,
+    initialSearch,
+  );
+  const locale = result.locale;
+  useScrollManagement(shown);
+  const layout = useLayoutData(locale);
+  useHydratedMark();
+  useServerOnFailure(error, withSearch(path, search));
+  usePageViews(shown, locale);
+  useFollowRedirect(result, navigate);
+  useDocumentHead(result);
+  const route = useMemo<Route | null>(() => {
+    const parsed = parsePath(result.path);
+    return parsed.type === "route" ? parsed.route : null;
+  }, [result.path]);
+  const alternates = useLocaleAlternates(result, search);
+  const transition = usePageTransition(shown, withSearch(initial.path, ""), leaving);
+  const [inPreview, signedOut] = usePreview(preview);
+  return (
+    <SiteNavigation value={navigate}>
+      <I18nProvider i18n={i18nFor(locale)}>
+        <Layout
+          layout={layout}
+          locale={locale}
+          route={route}
+          alternates={alternates}
+          loading={loading}
+          year={year}
+        >
+          <div key={shown} className={transition}>
+            <RouteView result={result} />
+          </div>
+        </Layout>
+        {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
+      </I18nProvider>
+    </SiteNavigation>
+  );
+}
