@@ -9,6 +9,7 @@ import { HEALTH_CHECK } from "../worker/api/healthz";
 import { PREVIEW_CHECK } from "../worker/api/preview";
 import { CREATE_CONTACT_REQUEST } from "../worker/contact/delivery";
 import type { Operation } from "../worker/content/graphql-client";
+import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
 import { SEARCH_LISTS } from "../worker/search/content";
 
@@ -24,8 +25,14 @@ function isOperation(value: unknown): value is Operation<unknown> {
 }
 
 const modules: unknown[] = [
-  ...Object.values({ ...queries, CREATE_CONTACT_REQUEST, HEALTH_CHECK, PREVIEW_CHECK }),
-  ...Object.values(queries.SITEMAP_LISTS),
+  ...Object.values({
+    ...queries,
+    ...listQueries,
+    CREATE_CONTACT_REQUEST,
+    HEALTH_CHECK,
+    PREVIEW_CHECK,
+  }),
+  ...Object.values(listQueries.SITEMAP_LISTS),
   ...Object.values(SEARCH_LISTS),
 ];
 

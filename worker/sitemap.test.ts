@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../shared/locales";
+import { SITEMAP_LISTS } from "./content/list-queries";
 import { MAX_LIST_RECORDS } from "./content/paged";
-import { SITEMAP_LISTS } from "./content/queries";
 import { SITEMAP_KINDS, SITEMAP_MAX_URLS } from "./sitemap";
 
 describe("sitemaps", () => {

@@ -9,8 +9,8 @@ import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
 import type { ContentLayer } from "./content/content-layer";
+import { SITEMAP_LISTS } from "./content/list-queries";
 import { normalize } from "./content/normalize";
-import { SITEMAP_LISTS } from "./content/queries";
 import type { SiteApp } from "./env";
 
 /** A record as a sitemap lists it: what every sitemap list asks for. */

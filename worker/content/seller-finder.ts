@@ -26,8 +26,8 @@ import {
   typesFor,
 } from "../../shared/seller-finder";
 import type { ContentLayer } from "./content-layer";
+import { SALE_LOCATION_COUNTRIES, SALE_LOCATIONS } from "./list-queries";
 import { normalize } from "./normalize";
-import { SALE_LOCATION_COUNTRIES, SALE_LOCATIONS } from "./queries";
 
 export interface SellerFinder {
   /** The finder's country list: settingSaleLocations.used_countries. */

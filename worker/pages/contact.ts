@@ -9,7 +9,7 @@
 import type { ProductCard } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { askedProduct, contactFormState } from "../contact/form-state";
-import { PRODUCTS } from "../content/queries";
+import { PRODUCTS } from "../content/list-queries";
 import type { PageRole } from "./kind";
 
 export const contact: PageRole = async (page, route, { content, flat, search, request }) => {

@@ -8,8 +8,8 @@ import type { FaqCategoryGroup } from "../../shared/content";
 import type { FaqQuery } from "../../shared/content-operations.generated";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
+import { FAQ } from "../content/list-queries";
 import { markdownToHtml } from "../content/markdown";
-import { FAQ } from "../content/queries";
 import type { PageRole } from "./kind";
 import type { ContentReader } from "./read";
 

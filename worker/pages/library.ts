@@ -6,7 +6,7 @@
  */
 import { listingPageFromSearch } from "../../shared/listing-pages";
 import { VIEWS } from "../../shared/views";
-import { BLOGS } from "../content/queries";
+import { BLOGS } from "../content/list-queries";
 import type { PageRole } from "./kind";
 
 /** Blogs and news per page of the library. */

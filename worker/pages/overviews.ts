@@ -17,7 +17,7 @@ import type {
 } from "../../shared/content";
 import { listingPage, listingPageFromSearch } from "../../shared/listing-pages";
 import { VIEWS } from "../../shared/views";
-import { DOWNLOADS, FOR_WHOS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/queries";
+import { DOWNLOADS, FOR_WHOS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/list-queries";
 import type { PageContext, PageRole, RoleAnswer } from "./kind";
 
 export const productsOverview: PageRole = async (page, route, context) => {

@@ -1,0 +1,153 @@
+/**
+ * @module The lists the site reads whole (paged.ts: page after page into one
+ * cached answer): the overviews of the page roles, the library, the FAQ, the
+ * sitemaps and the seller finder's sale locations. Each sort ends in `id`, so
+ * that pages follow one order on every database.
+ */
+
+import {
+  LOCALIZATIONS,
+  MEDIA,
+  PAGE_ARGS,
+  PAGE_META,
+  PRODUCT_CARD,
+  SOLUTION_CARD,
+} from "./fragments";
+import { type OperationName, operation } from "./graphql-client";
+import { pagedOperation } from "./paged";
+
+export const PRODUCTS = pagedOperation(
+  "products",
+  `query products($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    products(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { ${PRODUCT_CARD} } }
+      ${PAGE_META}
+    }
+  }`,
+);
+
+export const SOLUTIONS = pagedOperation(
+  "solutions",
+  `query solutions($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    solutions(locale: $locale, sort: ["coming_soon:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { ${SOLUTION_CARD} } }
+      ${PAGE_META}
+    }
+  }`,
+);
+
+export const FOR_WHOS = pagedOperation(
+  "forWhos",
+  `query forWhos($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    forWhos(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { title slug intro image { ${MEDIA} } } }
+      ${PAGE_META}
+    }
+  }`,
+);
+
+export const MANUALS = pagedOperation(
+  "manuals",
+  `query manuals($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    manuals(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { title slug intro image { ${MEDIA} } } }
+      ${PAGE_META}
+    }
+  }`,
+);
+
+/** The library of expertise: newest first, optionally only blogs or only news. */
+export const BLOGS = operation(
+  "blogs",
+  `query blogs($locale: I18NLocaleCode, $types: [String], $page: Int, $pageSize: Int) {
+    blogs(locale: $locale, filters: { type: { in: $types } }, sort: ["date:desc", "title:asc"],
+          pagination: { page: $page, pageSize: $pageSize }) {
+      data { id attributes { title slug type date author excerpt image { ${MEDIA} } } }
+      meta { pagination { total page pageSize pageCount } }
+    }
+  }`,
+);
+
+export const DOWNLOADS = pagedOperation(
+  "downloads",
+  `query downloads($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    downloads(locale: $locale, sort: ["category:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { title description category file { ${MEDIA} } } }
+      ${PAGE_META}
+    }
+  }`,
+);
+
+export const FAQ = pagedOperation(
+  "faq",
+  `query faq($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+    faqCategories(locale: $locale, sort: ["position:asc", "name:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { name slug } }
+      ${PAGE_META}
+    }
+    faqArticles(locale: $locale, sort: ["position:asc", "question:asc", "id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { question slug answer faq_category { data { __typename id attributes { slug } } } } }
+      ${PAGE_META}
+    }
+  }`,
+);
+
+const SITEMAP_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
+
+type SitemapListName = Extract<OperationName, `sitemap${string}`>;
+
+/** Every published record of one collection in a locale, with its translations. */
+function sitemapList<N extends SitemapListName>(name: N, field: string, fields = SITEMAP_FIELDS) {
+  return pagedOperation(
+    name,
+    `query ${name}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+      ${field}(locale: $locale, sort: ["id:asc"], ${PAGE_ARGS}) {
+        data { __typename id attributes { ${fields} } }
+        ${PAGE_META}
+      }
+    }`,
+  );
+}
+
+/** The sitemap's lists, by the collection field each reads. */
+export const SITEMAP_LISTS = {
+  pages: sitemapList("sitemapPages", "pages"),
+  products: sitemapList("sitemapProducts", "products"),
+  solutions: sitemapList("sitemapSolutions", "solutions"),
+  forWhos: sitemapList("sitemapForWhos", "forWhos"),
+  blogs: sitemapList("sitemapBlogs", "blogs"),
+  manuals: sitemapList("sitemapManuals", "manuals"),
+  faqArticles: sitemapList(
+    "sitemapFaqArticles",
+    "faqArticles",
+    `slug updatedAt seo { no_index }
+      faq_category { data { __typename id attributes { slug } } }
+      localizations { data { __typename id attributes { locale slug faq_category { data { __typename id attributes { slug } } } } } }`,
+  ),
+} as const;
+
+export const SALE_LOCATION_COUNTRIES = operation(
+  "saleLocationCountries",
+  `query saleLocationCountries {
+    settingSaleLocations { data { id attributes { used_countries } } }
+  }`,
+);
+
+/**
+ * Every sale location, unfiltered: the finder filters, groups and orders them in
+ * the worker. Filtering `location_types` (a JSON field) in the content service
+ * fails on PostgreSQL (`jsonb ~~ unknown`) or matches substrings (`containsi`).
+ */
+export const SALE_LOCATIONS = pagedOperation(
+  "saleLocations",
+  `query saleLocations($page: Int, $pageSize: Int) {
+    saleLocations(sort: ["id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes {
+        street_address address_suffix zip_code city country_iso latitude longitude
+        location_types phone email website
+        user { data { __typename id attributes { company_name country_iso website phone email } } }
+      } }
+      ${PAGE_META}
+    }
+  }`,
+);
