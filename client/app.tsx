@@ -6,7 +6,8 @@
 import { useMemo } from "react";
 import { SWRConfig } from "swr";
 import { Router } from "wouter";
-import type { Bootstrap, LayoutData, RouteResult } from "../shared/content";
+import type { LayoutData } from "../shared/content";
+import type { Bootstrap, RouteResult } from "../shared/route-result";
 import {
   layoutKey,
   type Prepare,

@@ -3,8 +3,9 @@
  * and layout APIs (same loaders, same cache as the HTML), fetched with swr.
  */
 import { createContext, useContext } from "react";
-import type { LayoutData, RouteResult } from "../shared/content";
+import type { LayoutData } from "../shared/content";
 import type { Locale } from "../shared/locales";
+import type { RouteResult } from "../shared/route-result";
 
 const ROUTE_DATA_PATH = "/api/route-data";
 const LAYOUT_PATH = "/api/layout";

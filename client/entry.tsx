@@ -3,7 +3,7 @@
  * the page's view chunk and locale catalog, then hydrates `#root`.
  */
 import { hydrateRoot } from "react-dom/client";
-import type { Bootstrap, RouteResult } from "../shared/content";
+import type { Bootstrap, RouteResult } from "../shared/route-result";
 import { startTagManager } from "./analytics";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RouteResult } from "./content";
 import { headFor, titleFor } from "./head";
+import type { RouteResult } from "./route-result";
 
 const TITLES = { notFound: "Seite nicht gefunden!", error: "Ein Fehler ist aufgetreten" };
 

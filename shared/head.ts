@@ -4,8 +4,9 @@
  * after each navigation (client/site/after-navigation.ts), so both sides name a
  * page alike.
  */
-import type { Media, RouteResult } from "./content";
+import type { Media } from "./content";
 import type { Locale } from "./locales";
+import type { RouteResult } from "./route-result";
 
 /** The titles of the pages without content of their own, in the page's language. */
 export interface StatusTitles {

@@ -4,8 +4,9 @@
  * sent. The HTML handler and the route-data API both use {@link resolvePath}.
  */
 import type { Context } from "hono";
-import type { LayoutData, RouteResult } from "../shared/content";
+import type { LayoutData } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
+import type { RouteResult } from "../shared/route-result";
 import { buildPath, parsePath } from "../shared/routes";
 import { isOutage } from "./content/graphql-client";
 import { readSettings, type SiteApp } from "./env";

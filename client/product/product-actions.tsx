@@ -5,8 +5,9 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_PARAM } from "../../shared/contact-form-fields";
-import type { Product, RouteData } from "../../shared/content";
+import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";

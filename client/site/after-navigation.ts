@@ -4,9 +4,9 @@
  * following an answer it cannot show (a redirect, a failure).
  */
 import { useEffect } from "react";
-import type { RouteResult } from "../../shared/content";
 import { titleFor } from "../../shared/head";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import type { RouteResult } from "../../shared/route-result";
 import { track } from "../analytics";
 import { reloadForChunkError } from "../chunk-reload";
 import { whenDeferredSettled } from "../deferred";

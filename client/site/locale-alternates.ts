@@ -1,7 +1,7 @@
 /** @module Where the locale switcher leads: the page on screen in each other language. */
 import { useMemo } from "react";
-import type { RouteResult } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteResult } from "../../shared/route-result";
 
 /** A stable empty value, so that the deferred locale switcher's props stay equal. */
 const NO_ALTERNATES: Partial<Record<Locale, string>> = {};

@@ -7,8 +7,9 @@
  */
 import { useState } from "react";
 import useSWR from "swr";
-import type { LayoutData, RouteResult, View } from "../../shared/content";
+import type { LayoutData, View } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteResult } from "../../shared/route-result";
 import { fetchLayout, layoutKey, routeKey, useRouteFetcher, withSearch } from "../data";
 import { ownsQuery } from "../views";
 

@@ -1,5 +1,5 @@
 /** @module The view of a route answer: its page kind's view, or the not-found or error page. */
-import type { RouteResult } from "../../shared/content";
+import type { RouteResult } from "../../shared/route-result";
 import { viewFor } from "../views";
 import { ErrorView, NotFoundView } from "../views/status-deferred";
 

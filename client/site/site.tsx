@@ -5,7 +5,7 @@
 import { I18nProvider } from "@lingui/react";
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { RouteResult } from "../../shared/content";
+import type { RouteResult } from "../../shared/route-result";
 import { parsePath, type Route } from "../../shared/routes";
 import { SiteNavigation } from "../components/site-link";
 import { withSearch } from "../data";

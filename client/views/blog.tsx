@@ -1,7 +1,7 @@
 /** @module A blog or news article with its date in the visitor's locale, author and image. */
 import { useLingui } from "@lingui/react/macro";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { formatDate } from "../format";

@@ -5,8 +5,8 @@
  * on the first screen.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
 import { ContentBlock, PageHeader } from "../components/page-frame";
 import { ContactForm } from "../contact/contact-form";

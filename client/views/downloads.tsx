@@ -3,9 +3,10 @@
  * page of them at a time when they are more than a screenful.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { DownloadItem, RouteData } from "../../shared/content";
+import type { DownloadItem } from "../../shared/content";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";

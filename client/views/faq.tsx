@@ -8,8 +8,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { PageFrame } from "../components/page-frame";

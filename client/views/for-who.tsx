@@ -1,7 +1,7 @@
 /** @module An audience page ("for whom"): its text, its solutions and its products. */
 import { useLingui } from "@lingui/react/macro";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { ProductCards, SolutionCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { RichText } from "../components/rich-text";

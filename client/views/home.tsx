@@ -1,8 +1,9 @@
 /** @module The home page: featured slider, for-who block, solutions block and the two text calls-to-action. */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { HomeContent, RouteData, TextCta } from "../../shared/content";
+import type { HomeContent, TextCta } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { CtaButton } from "../components/cta-button";
 import { Icon } from "../components/icon";

@@ -5,8 +5,8 @@
  * The keys are the views' file names; the build's manifest uses the same names.
  */
 import type { ComponentType } from "react";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import type { View } from "../../shared/views";
 
 // biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.

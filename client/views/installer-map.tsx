@@ -3,8 +3,9 @@
  * header, the seller finder with its map right under it (so a phone shows the
  * filters and the first sellers on its first screen), then the page's content.
  */
-import type { RouteData } from "../../shared/content";
+
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
 import { ContentBlock, PageHeader } from "../components/page-frame";
 import { SellerFinder } from "../seller-finder/seller-finder";

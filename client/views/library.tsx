@@ -4,9 +4,9 @@
  * the list has its own URL.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { RouteData } from "../../shared/content";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";

@@ -6,9 +6,10 @@
  * overview's products where the editors put it, and no second grid follows.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { ForWhoCard, ManualCard, RouteData } from "../../shared/content";
+import type { ForWhoCard, ManualCard } from "../../shared/content";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath, type RecordKind } from "../../shared/routes";
 import { ProductCards, SolutionCards } from "../components/cards";
 import { MediaImage } from "../components/media-image";

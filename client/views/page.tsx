@@ -1,6 +1,7 @@
 /** @module A generic content page, and the page roles that add nothing of their own yet. */
-import type { RouteData } from "../../shared/content";
+
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { PageFrame } from "../components/page-frame";
 
 type Props = { data: Extract<RouteData, { page: unknown }>; locale: Locale };

@@ -5,8 +5,8 @@
  * manuals and downloads as cards.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { SolutionCards } from "../components/cards";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";

@@ -5,8 +5,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useContext, useEffect, useId } from "react";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH } from "../../shared/search";
 import { SiteNavigation } from "../components/site-link";

@@ -1,7 +1,7 @@
 /** @module A solution: its description and the products that solve it. */
 import { useLingui } from "@lingui/react/macro";
-import type { RouteData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { ProductCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { RichText } from "../components/rich-text";

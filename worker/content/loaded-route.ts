@@ -4,8 +4,9 @@
  * loader living elsewhere (the search page's, worker/search/page.ts) can state it
  * without importing the table that registers it.
  */
-import type { PageMeta, RouteData } from "../../shared/content";
+
 import type { Locale } from "../../shared/locales";
+import type { PageMeta, RouteData } from "../../shared/route-result";
 
 export interface LoadedRoute {
   data: RouteData;

@@ -3,8 +3,9 @@
  * fields first), `noindex`, share image, and the alternates of every locale the
  * record exists in. One rule for every kind of record, the FAQ's articles too.
  */
-import type { Localization, RouteData, Seo } from "../../shared/content";
+import type { Localization, Seo } from "../../shared/content";
 import { isLocale, type Locale } from "../../shared/locales";
+import type { RouteData } from "../../shared/route-result";
 import { buildPath, type Route, routeInLocale } from "../../shared/routes";
 import type { LoadedRoute } from "../content/loaded-route";
 

@@ -6,7 +6,8 @@
  * headers and the route-data API read these, never the kind itself.
  */
 import type { Context } from "hono";
-import type { LayoutData, Page, RouteData } from "../../shared/content";
+import type { LayoutData, Page } from "../../shared/content";
+import type { RouteData } from "../../shared/route-result";
 import type { Route, RouteKind } from "../../shared/routes";
 import type { LoadedRoute } from "../content/loaded-route";
 import type { SiteApp } from "../env";

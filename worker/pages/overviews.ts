@@ -12,10 +12,10 @@ import type {
   Page,
   Pagination,
   ProductCard,
-  RouteData,
   SolutionCard,
 } from "../../shared/content";
 import { listingPage, listingPageFromSearch } from "../../shared/listing-pages";
+import type { RouteData } from "../../shared/route-result";
 import { VIEWS } from "../../shared/views";
 import { DOWNLOADS, FOR_WHOS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/list-queries";
 import type { PageContext, PageRole, RoleAnswer } from "./kind";

@@ -7,9 +7,9 @@
 import { App } from "../../client/app";
 import { BANNER_DISMISSED_KEY } from "../../client/layout/banner";
 import { BRAND } from "../../shared/constants";
-import type { Bootstrap } from "../../shared/content";
 import type { Head } from "../../shared/head";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
+import type { Bootstrap } from "../../shared/route-result";
 import { clientManifest } from "./assets";
 import { safeJson } from "./safe-json";
 import { structuredData } from "./structured-data";

@@ -2,8 +2,9 @@
  * @module Structured data (JSON-LD) for search engines: the organisation on every
  * page, breadcrumbs, and per page kind a Product, FAQPage, HowTo or Article.
  */
-import type { LayoutData, RouteResult } from "../../shared/content";
+import type { LayoutData } from "../../shared/content";
 import { LOCALE_INFO } from "../../shared/locales";
+import type { RouteResult } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 
 type Json = Record<string, unknown>;

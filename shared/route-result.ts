@@ -1,0 +1,116 @@
+/**
+ * @module A route's answer: the data each view renders (`RouteData`, by view),
+ * the head's metadata, the status, and what the worker embeds in a page for the
+ * browser to hydrate from. The worker's page kinds produce it, the route-data
+ * API returns it, the client renders it.
+ */
+import type { ContactFormState } from "./contact-form";
+import type {
+  Blog,
+  BlogCard,
+  DownloadItem,
+  FaqArticle,
+  FaqCategoryGroup,
+  ForWho,
+  ForWhoCard,
+  HomeContent,
+  LayoutData,
+  Manual,
+  ManualCard,
+  Page,
+  Pagination,
+  Product,
+  ProductCard,
+  SiteSettings,
+  SlugRef,
+  Solution,
+  SolutionCard,
+} from "./content";
+import type { Locale } from "./locales";
+import type { Media } from "./media";
+import type { SearchAnswer } from "./search";
+import type { SellerFinderData } from "./seller-finder";
+
+/** Per page: the metadata the document head needs. */
+export interface PageMeta {
+  title: string;
+  description: string | null;
+  noIndex: boolean;
+  image: Media | null;
+  /** A page of an overview: its own URL (with `?page=`) and its neighbours', for the head's links. */
+  pages?: { canonical: string; prev: string | null; next: string | null };
+}
+
+/** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
+export type RouteData =
+  | { view: "home"; home: HomeContent | null }
+  | {
+      view: "page" | "contact" | "trees_for_all";
+      page: Page;
+      /** Only in the contact view: what its form needs (worker/contact/form-state.ts). */
+      contactForm?: ContactFormState;
+    }
+  /** The page settings name as installer_map: its content plus the seller finder. */
+  | { view: "installer_map"; page: Page; finder: SellerFinderData }
+  | { view: "products"; page: Page; products: ProductCard[]; pagination: Pagination }
+  | { view: "solutions"; page: Page; solutions: SolutionCard[]; pagination: Pagination }
+  | { view: "for_who"; page: Page; forWhos: ForWhoCard[]; pagination: Pagination }
+  | { view: "manuals"; page: Page; manuals: ManualCard[]; pagination: Pagination }
+  | {
+      view: "blogs";
+      page: Page;
+      blogs: BlogCard[];
+      pagination: Pagination;
+      type: "blog" | "news" | null;
+    }
+  | { view: "downloads"; page: Page; downloads: DownloadItem[]; pagination: Pagination }
+  | { view: "faq"; page: Page; categories: FaqCategoryGroup[] }
+  | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null }
+  | {
+      view: "product";
+      product: Product;
+      /** The slugs of the pages its actions lead to: "Where to buy" and the contact form. */
+      pageLinks: Pick<SiteSettings["page_links"], "installer_map" | "contact">;
+    }
+  | { view: "solution"; solution: Solution }
+  | { view: "forWho"; forWho: ForWho }
+  | { view: "blog"; blog: Blog }
+  | { view: "manual"; manual: Manual }
+  /** The search page: the query as searched (cleaned) and its answer. */
+  | {
+      view: "search";
+      query: string;
+      answer: SearchAnswer;
+      /** Where a search that found nothing sends the visitor on: the FAQ and the contact page. */
+      links: Partial<Record<"faq" | "contact", string>>;
+    };
+
+/** The answer of a route: found, not found, or a failure the visitor sees as an error page. */
+export type RouteResult =
+  | {
+      status: 200;
+      path: string;
+      locale: Locale;
+      data: RouteData;
+      meta: PageMeta;
+      /** The path of this page in each locale it exists in (the current one included). */
+      alternates: Partial<Record<Locale, string>>;
+    }
+  | { status: 301; path: string; locale: Locale; location: string }
+  | { status: 404; path: string; locale: Locale }
+  | { status: 500 | 503; path: string; locale: Locale };
+
+/** What the worker embeds in the page for the browser to hydrate from. */
+export interface Bootstrap {
+  result: RouteResult;
+  /** Menu and settings of the page's locale; null when the content service failed. */
+  layout: LayoutData | null;
+  /** The footer's year, fixed by the server so that hydration matches. */
+  year: number;
+  /** The request's query string without "?" (listings read their filters from it). */
+  search: string;
+  /** Public settings the browser needs. */
+  config: { tagManagerId?: string };
+  /** An editor's preview: drafts are shown, with the preview marker and its sign-out. */
+  preview?: boolean;
+}
