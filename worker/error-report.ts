@@ -11,7 +11,7 @@ import { logEvent } from "./log";
 
 export const SITE_VERSION = typeof __SITE_VERSION__ === "string" ? __SITE_VERSION__ : "dev";
 
-export interface ReportContext {
+export interface ReportDetails {
   env: Env;
   /** Keeps the worker alive until the report is sent. */
   waitUntil: (promise: Promise<unknown>) => void;
@@ -21,7 +21,7 @@ export interface ReportContext {
   event: string;
 }
 
-export function reportError(error: unknown, context: ReportContext): void {
+export function reportError(error: unknown, context: ReportDetails): void {
   logEvent("error", context.event, {
     requestId: context.requestId,
     reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),

@@ -16,7 +16,7 @@ import { purgeApiConfig, purgeEverywhere } from "../cache/purge-everywhere";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
-import { storeContext } from "../search/service";
+import { searchBindings } from "../search/service";
 import { rebuildAfterWebhook } from "../search/webhook";
 import { bearerToken, sameSecret } from "../secret";
 
@@ -57,7 +57,7 @@ cmsWebhook.post("/", async (c) => {
   const change = describeChange(body);
   const plan = purgeForWebhook(body);
   // It reads the content service itself, not the cache purged below; answered with.
-  const search = rebuildAfterWebhook(body, storeContext(c));
+  const search = rebuildAfterWebhook(body, searchBindings(c));
   const kv = c.env.CONTENT_CACHE;
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });

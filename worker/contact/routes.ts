@@ -72,7 +72,7 @@ contactRoutes.post(
     if (!fields) return c.json({ error: "bad_request", message: API_MESSAGES.bad_request }, 400);
     const locale = isLocale(fields.locale) ? fields.locale : DEFAULT_LOCALE;
     const pagePath = typeof fields.page_path === "string" ? fields.page_path : null;
-    const outcome = await submitContactRequest(fields, context(c, locale, pagePath));
+    const outcome = await submitContactRequest(fields, submissionRequest(c, locale, pagePath));
     c.get("log").set({ contact: outcome.kind });
     switch (outcome.kind) {
       case "submitted":
@@ -112,7 +112,10 @@ contactRoutes.post(
     if (!resolved) return notAllowed(c);
     // The page the request is about (a product's, when the visitor came from one), else this one.
     const about = typeof fields.page_path === "string" ? fields.page_path : path;
-    const outcome = await submitContactRequest(fields, context(c, resolved.result.locale, about));
+    const outcome = await submitContactRequest(
+      fields,
+      submissionRequest(c, resolved.result.locale, about),
+    );
     c.get("log").set({ contact: outcome.kind });
     const postedKey =
       typeof fields[IDEMPOTENCY_FIELD] === "string" ? fields[IDEMPOTENCY_FIELD] : "";
@@ -129,7 +132,7 @@ contactRoutes.post(
 /** A path on this site (one leading slash, URL path characters only, bounded): the request's page. */
 const PAGE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,299}$/;
 
-function context(c: Context<ContactApp>, locale: Locale, pagePath: string | null) {
+function submissionRequest(c: Context<ContactApp>, locale: Locale, pagePath: string | null) {
   const url = new URL(c.req.url);
   // A page path is one line: control characters (CR, LF) are dropped, not passed on.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what is dropped.

@@ -29,7 +29,7 @@ export type SubmissionOutcome =
   | { kind: "bot_check_failed" }
   | { kind: "failed" };
 
-export interface SubmissionContext {
+export interface SubmissionRequest {
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
   requestId: string;
@@ -43,7 +43,7 @@ export interface SubmissionContext {
 
 export async function submitContactRequest(
   fields: Record<string, unknown>,
-  ctx: SubmissionContext,
+  ctx: SubmissionRequest,
 ): Promise<SubmissionOutcome> {
   const { success: allowed } = await ctx.env.CONTACT_RATE_LIMIT.limit({
     key: `contact:${addressKey(ctx.remoteIp)}`,

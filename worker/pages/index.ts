@@ -19,7 +19,7 @@ import { product } from "./product";
 import { search } from "./search";
 import { solution } from "./solution";
 
-export type { PageContext, PagePolicy } from "./kind";
+export type { PageInput, PagePolicy } from "./kind";
 export { SHARED_PAGE } from "./kind";
 
 const PAGE_KINDS: { [K in RouteKind]: PageKind<RouteOf<K>> } = {

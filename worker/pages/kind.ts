@@ -17,7 +17,7 @@ import type { ContentReader } from "./read";
 export type RouteOf<K extends RouteKind> = Route & { kind: K };
 
 /** What every loader gets from the request. */
-export interface PageContext extends ContentReader {
+export interface PageInput extends ContentReader {
   /** Menu and settings of the route's locale: settings give CMS pages their roles. */
   layout: LayoutData;
   /** The request's query: listings read `?page=`, the finder its filters, contact `?product=`. */
@@ -54,7 +54,7 @@ export interface PageKind<R extends Route> {
    * Null: the page does not exist (404). A rejection: the content service
    * failed (503 when unreachable, else 500; worker/site.ts).
    */
-  load(route: R, page: PageContext): Promise<FoundPage | null>;
+  load(route: R, page: PageInput): Promise<FoundPage | null>;
 }
 
 /** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */
@@ -69,5 +69,5 @@ export interface RoleAnswer {
 export type PageRole = (
   page: Page,
   route: RouteOf<"page">,
-  context: PageContext,
+  context: PageInput,
 ) => Promise<RoleAnswer | null>;

@@ -18,7 +18,7 @@ import { listingPage, listingPageFromSearch } from "../../shared/listing-pages";
 import type { RouteData } from "../../shared/route-result";
 import { VIEWS } from "../../shared/views";
 import { DOWNLOADS, FOR_WHOS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/list-queries";
-import type { PageContext, PageRole, RoleAnswer } from "./kind";
+import type { PageInput, PageRole, RoleAnswer } from "./kind";
 
 export const productsOverview: PageRole = async (page, route, context) => {
   const answer = await context.content.query(PRODUCTS, { locale: route.locale });
@@ -77,7 +77,7 @@ export const downloads: PageRole = async (page, route, context) => {
 
 /** The page `?page=` asks for of a whole list; null past its end. */
 function overview<T>(
-  { search }: PageContext,
+  { search }: PageInput,
   items: T[],
   data: (items: T[], pagination: Pagination) => RouteData & { page: Page },
 ): RoleAnswer | null {

@@ -2,7 +2,7 @@
 import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { statusTitles } from "../../client/views/status-titles";
-import { NAVBAR_HEIGHT_TOP } from "../../shared/constants";
+import { BRAND, NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import { headFor } from "../../shared/head";
 import type { Bootstrap } from "../../shared/route-result";
 import { makeNonce } from "../cache/nonce";
@@ -122,7 +122,7 @@ function cacheControl(resolved: Resolved): string {
  */
 export function renderErrorFallback(requestId: string): Response {
   const nonce = makeNonce();
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:#3c4543;max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:${BRAND.black};max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
   return new Response(html, {
     status: 500,
     headers: {

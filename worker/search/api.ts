@@ -13,7 +13,7 @@ import { LOCALES } from "../../shared/locales";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import { clientKey } from "../client-key";
 import type { SiteApp } from "../env";
-import { search, storeContext } from "./service";
+import { search, searchBindings } from "./service";
 import { SearchUnavailable } from "./store";
 
 const SearchParams = v.strictObject({
@@ -64,7 +64,7 @@ searchApi.get("/", async (c) => {
       "retry-after": "60",
     });
   try {
-    const answer = await log.measure("search", search(locale, q, limit, storeContext(c)));
+    const answer = await log.measure("search", search(locale, q, limit, searchBindings(c)));
     log.set({ queryLength: answer.query.length, results: answer.total });
     return c.json(answer, 200, {
       "cache-control": `public, max-age=${BROWSER_SECONDS}`,

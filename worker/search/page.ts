@@ -21,7 +21,7 @@ import { buildPath, type Route } from "../../shared/routes";
 import { cleanQuery, DEFAULT_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import type { LoadedRoute } from "../content/loaded-route";
 import type { SiteApp } from "../env";
-import { search, storeContext } from "./service";
+import { search, searchBindings } from "./service";
 
 /** Search's own strings (client/search/catalog.ts), added to each locale's messages once. */
 const SEARCH_CATALOGS = { en, "en-US": enUS, nl, de, es, fr, it, sv } satisfies Record<
@@ -49,7 +49,7 @@ export async function loadSearchPage(
   layout: LayoutData,
 ): Promise<LoadedRoute> {
   const asked = cleanQuery(params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const answer = await search(route.locale, asked, PAGE_LIMIT, storeContext(c));
+  const answer = await search(route.locale, asked, PAGE_LIMIT, searchBindings(c));
   c.var.log.set({ queryLength: answer.query.length, results: answer.total });
   const i18n = withSearchCatalog(route.locale);
   const query = answer.query;

@@ -8,12 +8,12 @@ import type { Context } from "hono";
 import type { Locale } from "../../shared/locales";
 import { cleanQuery, type SearchAnswer } from "../../shared/search";
 import { readSettings, type SiteApp } from "../env";
-import { indexFor, type StoreContext } from "./store";
+import { indexFor, type SearchBindings } from "./store";
 
 const ANSWERS = 500;
 const answers = new Map<string, { index: object; answer: SearchAnswer }>();
 
-export function storeContext(c: Context<SiteApp>): StoreContext {
+export function searchBindings(c: Context<SiteApp>): SearchBindings {
   return {
     kv: c.env.CONTENT_CACHE,
     settings: readSettings(c.env),
@@ -26,7 +26,7 @@ export async function search(
   locale: Locale,
   raw: string,
   limit: number,
-  ctx: StoreContext,
+  ctx: SearchBindings,
 ): Promise<SearchAnswer> {
   const query = cleanQuery(raw);
   if (!query) return { query, total: 0, hits: [] };

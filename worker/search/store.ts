@@ -70,7 +70,7 @@ const markedAt = new Map<Locale, number>();
 /** The last full purge this isolate knows of. */
 let purgedAt = 0;
 
-export interface StoreContext {
+export interface SearchBindings {
   kv: KVNamespace;
   settings: Settings;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -85,7 +85,7 @@ export class SearchUnavailable extends Error {
 }
 
 /** The newest index of a locale this isolate can have without waiting for a build. */
-export async function indexFor(locale: Locale, ctx: StoreContext): Promise<LocaleIndex> {
+export async function indexFor(locale: Locale, ctx: SearchBindings): Promise<LocaleIndex> {
   const mine = held.get(locale);
   const now = Date.now();
   if (mine && now - mine.checkedAt < STAMP_CHECK_MS) return recovered(locale, mine, ctx);
@@ -133,7 +133,7 @@ export async function indexFor(locale: Locale, ctx: StoreContext): Promise<Local
 }
 
 /** The index held, with a build started behind it after a purge or a change whose build was lost. */
-function recovered(locale: Locale, mine: Held, ctx: StoreContext): LocaleIndex {
+function recovered(locale: Locale, mine: Held, ctx: SearchBindings): LocaleIndex {
   const change = changedAt.get(locale) ?? 0;
   const lost = change >= mine.builtAt && Date.now() - change > LOST_BUILD_MS;
   if ((lost || purgedAt >= mine.builtAt) && !lines.has(locale)) background(locale, ctx);
@@ -141,7 +141,7 @@ function recovered(locale: Locale, mine: Held, ctx: StoreContext): LocaleIndex {
 }
 
 /** Whether a locale has an index anywhere (this isolate or KV; when KV fails, it may). */
-export async function hasIndex(locale: Locale, ctx: StoreContext): Promise<boolean> {
+export async function hasIndex(locale: Locale, ctx: SearchBindings): Promise<boolean> {
   if (held.has(locale)) return true;
   return (await ctx.kv.get(stampKey(locale)).catch(() => "")) !== null;
 }
@@ -151,7 +151,7 @@ export async function hasIndex(locale: Locale, ctx: StoreContext): Promise<boole
  * promise settles when a build that read the content after this change is in this
  * isolate and in KV.
  */
-export async function changed(locale: Locale, ctx: StoreContext): Promise<void> {
+export async function changed(locale: Locale, ctx: SearchBindings): Promise<void> {
   const at = Date.now();
   changedAt.set(locale, at);
   const done = build(locale, ctx);
@@ -166,12 +166,12 @@ export async function changed(locale: Locale, ctx: StoreContext): Promise<void> 
 }
 
 /** A full purge: every locale's index is built anew behind its next query. */
-export async function purged(ctx: StoreContext): Promise<void> {
+export async function purged(ctx: SearchBindings): Promise<void> {
   purgedAt = Date.now();
   await ctx.kv.put(PURGE_KEY, String(purgedAt));
 }
 
-function background(locale: Locale, ctx: StoreContext): void {
+function background(locale: Locale, ctx: SearchBindings): void {
   build(locale, ctx).catch((error) => ctx.report(error, "search.index_build_failed"));
 }
 
@@ -181,7 +181,7 @@ function background(locale: Locale, ctx: StoreContext): void {
  * run one after the other inside the request that started the first, kept alive by
  * its `waitUntil`.
  */
-function build(locale: Locale, ctx: StoreContext): Promise<Held> {
+function build(locale: Locale, ctx: SearchBindings): Promise<Held> {
   const line = lines.get(locale);
   if (line) {
     line.waiting ??= deferred();
@@ -212,7 +212,7 @@ function build(locale: Locale, ctx: StoreContext): Promise<Held> {
   return first.promise;
 }
 
-async function buildOnce(locale: Locale, ctx: StoreContext): Promise<Held> {
+async function buildOnce(locale: Locale, ctx: SearchBindings): Promise<Held> {
   const builtAt = Date.now();
   const documents = await readDocuments(ctx.settings, locale);
   const index = buildIndex(locale, documents);

@@ -16,7 +16,7 @@
 import * as v from "valibot";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { COLLECTION_MODELS, type WebhookBody } from "../content/purge-for-webhook";
-import { changed, hasIndex, purged, type StoreContext } from "./store";
+import { changed, hasIndex, purged, type SearchBindings } from "./store";
 
 /** How long the webhook's answer waits for the indexes it rebuilds. */
 export const REBUILD_WAIT_MS = 5000;
@@ -65,7 +65,7 @@ export interface SearchRebuild {
  */
 export async function rebuildAfterWebhook(
   body: WebhookBody,
-  ctx: StoreContext,
+  ctx: SearchBindings,
   waitMs = REBUILD_WAIT_MS,
 ): Promise<SearchRebuild> {
   const outcome: SearchRebuild = { rebuilt: [], building: [], failed: [] };
