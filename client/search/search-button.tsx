@@ -13,7 +13,7 @@ import { reloadForChunkError } from "../chunk-reload";
 import type { DialogHostProps } from "./dialog-host";
 
 /** The sidebar's button asks the navbar's search to open with this window event. */
-export const OPEN_SEARCH_EVENT = "site:open-search";
+const OPEN_SEARCH_EVENT = "site:open-search";
 
 interface HostProps {
   layout: LayoutData | null;

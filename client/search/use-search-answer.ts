@@ -9,11 +9,11 @@ import { cleanQuery, MAX_QUERY_LENGTH, type SearchAnswer } from "../../shared/se
 import { track } from "../analytics";
 
 /** The pause in typing after which the search is asked. */
-export const DEBOUNCE_MS = 150;
+const DEBOUNCE_MS = 150;
 /** An answer on screen this long was read: that is the search analytics counts. */
 const SETTLED_MS = 1000;
 /** Hits in the dialog; the search page lists more. */
-export const DIALOG_LIMIT = 10;
+const DIALOG_LIMIT = 10;
 
 export type AnswerState =
   | { status: "idle" }

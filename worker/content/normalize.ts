@@ -111,7 +111,7 @@ function toFormat(name: string, format: unknown, options: NormalizeOptions): Med
 }
 
 /** Strips the bucket origin so the site serves the file itself; other URLs stay as they are. */
-export function mediaPath(url: string, options: NormalizeOptions): string {
+function mediaPath(url: string, options: NormalizeOptions): string {
   const origin = options.mediaOrigin;
   if (origin && url.startsWith(`${origin}/`)) return url.slice(origin.length);
   return url;

@@ -87,7 +87,7 @@ function pageCountOf(collection: Collection): number {
 }
 
 /** The pages' collections joined field by field, in page order. */
-export function joinPages<TData>(pages: [TData, ...TData[]]): TData {
+function joinPages<TData>(pages: [TData, ...TData[]]): TData {
   const [first] = pages;
   if (typeof first !== "object" || first === null) return first;
   const joined: Record<string, unknown> = {};

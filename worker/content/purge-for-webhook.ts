@@ -7,14 +7,14 @@ import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
 import { kindTag, listTag, recordTag, singleTag, slugTag } from "./tags";
 
-export const ENTRY_EVENTS = [
+const ENTRY_EVENTS = [
   "entry.create",
   "entry.update",
   "entry.delete",
   "entry.publish",
   "entry.unpublish",
 ] as const;
-export const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"] as const;
+const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"] as const;
 
 /** Collection types: one record per locale, found by id or by slug. */
 export const COLLECTION_MODELS = new Set([

@@ -90,7 +90,7 @@ export function tagsOfList(data: unknown, variables: Record<string, unknown>): s
   return [...tags].sort();
 }
 
-export function localeTag(locale: string): string {
+function localeTag(locale: string): string {
   return `locale:${locale}`;
 }
 

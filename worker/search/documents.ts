@@ -138,7 +138,7 @@ function sitePath(url: string, mediaOrigin: string | undefined): string {
 }
 
 /** Markdown (and any markup in it) as plain words: what a visitor reads on the page. */
-export function plainText(...parts: (string | null | undefined)[]): string {
+function plainText(...parts: (string | null | undefined)[]): string {
   return parts
     .filter((part): part is string => Boolean(part))
     .join("\n")

@@ -40,7 +40,7 @@ function withSearchCatalog(locale: Locale) {
 }
 
 /** The search page lists more than the dialog: it is where "all results" lead. */
-export const PAGE_LIMIT = DEFAULT_LIMIT * 2;
+const PAGE_LIMIT = DEFAULT_LIMIT * 2;
 
 export async function loadSearchPage(
   route: Extract<Route, { kind: "search" }>,

@@ -36,11 +36,11 @@ const changeKey = (locale: Locale) => `search:${KEY_VERSION}:changed:${locale}`;
 const PURGE_KEY = `search:${KEY_VERSION}:purged`;
 
 /** How often an isolate asks KV whether a newer index of a locale exists. */
-export const STAMP_CHECK_MS = 2000;
+const STAMP_CHECK_MS = 2000;
 /** How long a first query waits for the first build of its locale. */
-export const FIRST_BUILD_WAIT_MS = 10_000;
+const FIRST_BUILD_WAIT_MS = 10_000;
 /** A change not in KV's index this long after was lost: the next query builds it. */
-export const LOST_BUILD_MS = 30_000;
+const LOST_BUILD_MS = 30_000;
 /** KV takes one write a second to a key: a waiting build starts no sooner after the last. */
 const KV_WRITE_GAP_MS = 1000;
 

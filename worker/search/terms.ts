@@ -34,19 +34,19 @@ const MAX_WORD_LENGTH = 40;
 /** Splits text into words: anything between spaces and punctuation (as MiniSearch does). */
 export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
-export function foldAccents(text: string): string {
+function foldAccents(text: string): string {
   return text.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 
 /** The term a word is indexed and searched under in this locale, or null for none. */
-export function termOf(locale: Locale, word: string): string | null {
+function termOf(locale: Locale, word: string): string | null {
   const lower = word.toLowerCase();
   if (!lower || lower.length > MAX_WORD_LENGTH) return null;
   return foldAccents(STEMMERS[locale](lower));
 }
 
 /** The terms of a word: its stem, and the whole word when that differs. */
-export function termsOf(locale: Locale, word: string): string[] {
+function termsOf(locale: Locale, word: string): string[] {
   const stem = termOf(locale, word);
   if (stem === null) return [];
   const whole = foldAccents(word.toLowerCase());

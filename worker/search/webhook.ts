@@ -19,7 +19,7 @@ import { COLLECTION_MODELS, type WebhookBody } from "../content/purge-for-webhoo
 import { changed, hasIndex, purged, type SearchBindings } from "./store";
 
 /** How long the webhook's answer waits for the indexes it rebuilds. */
-export const REBUILD_WAIT_MS = 5000;
+const REBUILD_WAIT_MS = 5000;
 
 /** The content models whose records are searched (worker/search/content.ts): every collection but the sellers. */
 const isSearchedModel = (model: string) =>
