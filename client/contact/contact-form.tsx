@@ -4,6 +4,7 @@
  * and posts JSON to the contact endpoint; without JavaScript it is a plain form
  * that posts to its own page, which the worker answers with the same page and the
  * message. Either way the outcome is shown inline; with JavaScript also as a toast.
+ * What sending needs beyond the form's own state is in `submission.ts`.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -13,7 +14,6 @@ import {
   BOT_TOKEN_FIELD,
   CONTACT_API_PATH,
   type ContactField as ContactFieldName,
-  type ContactFormInput,
   type ContactFormState,
   type FieldErrors,
   IDEMPOTENCY_FIELD,
@@ -26,8 +26,7 @@ import { SiteLink } from "../components/site-link";
 import { Toasts, useToasts } from "../components/toast";
 import { ReCaptcha } from "./bot-check";
 import { ContactField } from "./contact-field";
-
-type Outcome = "submitted" | "invalid" | "failed";
+import { clean, EMPTY, focusFirstInvalid, type Outcome, usedKeys } from "./submission";
 
 /**
  * The shared schema (with valibot) checks the fields before sending; its code loads
@@ -45,14 +44,6 @@ interface Props {
   /** The page's path: the form's action without JavaScript. */
   path: string;
 }
-
-const EMPTY: Record<ContactFieldName, string> = {
-  business_name: "",
-  contact_person: "",
-  email: "",
-  phone: "",
-  message: "",
-};
 
 export function ContactForm({ state, locale, path }: Props) {
   const { t } = useLingui();
@@ -230,22 +221,4 @@ export function ContactForm({ state, locale, path }: Props) {
       <Toasts toasts={toasts} />
     </>
   );
-}
-
-/** Keys of messages stored in this page session. */
-const usedKeys = new Set<string>();
-
-function clean(values: ContactFormInput | undefined): Partial<Record<ContactFieldName, string>> {
-  const result: Partial<Record<ContactFieldName, string>> = {};
-  for (const [name, value] of Object.entries(values ?? {})) {
-    if (typeof value === "string") result[name as ContactFieldName] = value;
-  }
-  return result;
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
-  const first = Object.keys(errors)[0];
-  if (!form || !first) return;
-  const element = form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
 }

@@ -3,13 +3,19 @@
  * and its CSS) is imported dynamically by the map panel only, so its code lands in
  * chunks that only the installer-map page loads.
  *
- * The style is our own — a background, a graticule and the locations as GeoJSON —
- * so the map needs no Mapbox-hosted style, tiles, glyphs or sprites. Markers are
+ * The style is our own (`map-style.ts`) and the locations come as GeoJSON, so
+ * the map needs no Mapbox-hosted style, tiles, glyphs or sprites. Markers are
  * HTML elements drawn from the clustered GeoJSON source (cluster counts need no
  * glyphs that way, and each marker is a real element).
  */
-import mapboxgl, { type GeoJSONSource, type StyleSpecification } from "mapbox-gl";
-import mapboxCssUrl from "mapbox-gl/dist/mapbox-gl.css";
+import mapboxgl, { type GeoJSONSource } from "mapbox-gl";
+import {
+  type Feature,
+  type FeatureCollection,
+  loadStylesheet,
+  type Point,
+  STYLE,
+} from "./map-style";
 
 export interface MapPoint {
   /** Sale location id. */
@@ -38,84 +44,10 @@ export interface FinderMap {
   destroy(): void;
 }
 
-// Just the GeoJSON this module makes (the full types are not a dependency of ours).
-interface Feature<G> {
-  type: "Feature";
-  properties: Record<string, unknown>;
-  geometry: G;
-}
-type LineString = { type: "LineString"; coordinates: number[][] };
-type Point = { type: "Point"; coordinates: [number, number] };
-interface FeatureCollection<G> {
-  type: "FeatureCollection";
-  features: Feature<G>[];
-}
-
 const SOURCE = "sale-locations";
 const FLY_TO_ZOOM = 11;
 /** A chosen place: close enough to see the town, wide enough for the sellers around it. */
 const PLACE_ZOOM = 8;
-
-function graticule(): FeatureCollection<LineString> {
-  const features: Feature<LineString>[] = [];
-  for (let lng = -180; lng <= 180; lng += 5)
-    features.push({
-      type: "Feature",
-      properties: {},
-      geometry: {
-        type: "LineString",
-        coordinates: [
-          [lng, -85],
-          [lng, 0],
-          [lng, 85],
-        ],
-      },
-    });
-  for (let lat = -80; lat <= 80; lat += 5)
-    features.push({
-      type: "Feature",
-      properties: {},
-      geometry: {
-        type: "LineString",
-        coordinates: Array.from({ length: 73 }, (_, i) => [-180 + i * 5, lat]),
-      },
-    });
-  return { type: "FeatureCollection", features };
-}
-
-const STYLE: StyleSpecification = {
-  version: 8,
-  projection: { name: "mercator" },
-  sources: { graticule: { type: "geojson", data: graticule() } },
-  layers: [
-    { id: "background", type: "background", paint: { "background-color": "#e6f1ee" } },
-    {
-      id: "graticule",
-      type: "line",
-      source: "graticule",
-      paint: { "line-color": "#c4d6d1", "line-width": 1 },
-    },
-  ],
-};
-
-/** mapbox-gl's stylesheet, linked once; the map starts when it has loaded. */
-function loadStylesheet(): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[href="${mapboxCssUrl}"]`);
-  if (existing?.sheet) return Promise.resolve();
-  const link = existing ?? document.createElement("link");
-  const loaded = new Promise<void>((resolve, reject) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => reject(new Error("map stylesheet failed")), {
-      once: true,
-    });
-  });
-  if (!existing) {
-    link.rel = "stylesheet";
-    link.href = mapboxCssUrl;
-    document.head.appendChild(link);
-  }
-  return loaded;
-}
 
 function toGeoJson(points: MapPoint[]): FeatureCollection<Point> {
   return {

@@ -9,31 +9,26 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { filtersFromSearch, placeFromSearch, placeParams, searchOf } from "../../shared/finder-url";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
-import {
-  type ChosenPlace,
-  type FinderFilters,
-  filtersFromSearch,
-  LOCATION_TYPES,
-  LOOKING_FOR,
-  type LocationType,
-  type Position,
-  placeFromSearch,
-  placeParams,
-  type SellerFinderData,
-  searchOf,
-  VISITOR_KINDS,
-  type VisitorKind,
+import type {
+  ChosenPlace,
+  FinderFilters,
+  Position,
+  SellerFinderData,
 } from "../../shared/seller-finder";
 import { CompanyList } from "./company-list";
-import { countryNames, LOCATION_TYPE_LABELS, VISITOR_KIND_LABELS } from "./labels";
+import { FilterForm } from "./filter-form";
+import { countryNames } from "./labels";
+import { LoadMore } from "./load-more";
 import { MapPanel } from "./map-panel";
 import { mapState, useMapState } from "./map-state";
 import type { MapPoint } from "./mapbox-map";
 import { PlaceSearchBox } from "./place-search-box";
 import { useFinderResults } from "./use-finder-results";
+import { useNearMe } from "./use-near-me";
 
 interface Props {
   data: SellerFinderData;
@@ -42,14 +37,8 @@ interface Props {
   path: string;
 }
 
-type Geo =
-  | { state: "off" }
-  | { state: "asking" }
-  | { state: "on"; position: Position }
-  | { state: "denied" };
-
 export function SellerFinder({ data, locale, path }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const search = useSearch();
   const [location, navigate] = useLocation();
   // The server renders the filters its loader read; the browser reads the URL (the
@@ -66,7 +55,7 @@ export function SellerFinder({ data, locale, path }: Props) {
       typeof window === "undefined" ? data.place : placeFromSearch(new URLSearchParams(search)),
     [data.place, search],
   );
-  const [geo, setGeo] = useState<Geo>({ state: "off" });
+  const { geo, off: nearMeOff, ask: askPosition } = useNearMe();
   const near: Position | null = place
     ? { lat: place.lat, lng: place.lng }
     : geo.state === "on"
@@ -84,15 +73,6 @@ export function SellerFinder({ data, locale, path }: Props) {
 
   useEffect(() => setEnhanced(true), []);
 
-  const countries = useMemo(
-    () =>
-      [...data.countries].sort((a, b) => countryName(a).localeCompare(countryName(b), localeTag)),
-    [data.countries, countryName, localeTag],
-  );
-  const offeredTypes: readonly LocationType[] = filters.visitor
-    ? LOOKING_FOR[filters.visitor]
-    : LOCATION_TYPES;
-
   const points = useMemo<MapPoint[]>(
     () => results.points.map(({ id, lat, lng, label }) => ({ id, lat, lng, label })),
     [results.points],
@@ -103,24 +83,6 @@ export function SellerFinder({ data, locale, path }: Props) {
     const query = searchOf(next, placeParams(nextPlace));
     mapState.update({ selected: null });
     navigate(query ? `${location}?${query}` : location);
-  }
-
-  function onChange(event: ChangeEvent<HTMLSelectElement>): void {
-    const { name, value } = event.target;
-    const next: FinderFilters = { ...filters, [name]: value || undefined };
-    // "looking for" depends on "I am": a type the new visitor kind is not offered goes.
-    if (
-      name === "visitor" &&
-      next.type &&
-      next.visitor &&
-      !LOOKING_FOR[next.visitor].includes(next.type)
-    )
-      next.type = undefined;
-    applyFilters(next);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
   }
 
   function onMarkerSelect(id: string): void {
@@ -140,7 +102,7 @@ export function SellerFinder({ data, locale, path }: Props) {
   }
 
   function choosePlace(next: ChosenPlace | null): void {
-    if (next) setGeo({ state: "off" });
+    if (next) nearMeOff();
     const label = next?.label ?? "";
     setAnnouncement(next ? t`Sorted by distance to ${label}` : "");
     applyFilters(filters, next);
@@ -148,25 +110,12 @@ export function SellerFinder({ data, locale, path }: Props) {
 
   function nearMe(): void {
     if (geo.state === "on") {
-      setGeo({ state: "off" });
+      nearMeOff();
       return;
     }
     // The visitor's own position replaces a chosen place.
     if (place) applyFilters(filters, null);
-    if (!("geolocation" in navigator)) {
-      setGeo({ state: "denied" });
-      return;
-    }
-    setGeo({ state: "asking" });
-    navigator.geolocation.getCurrentPosition(
-      (position) =>
-        setGeo({
-          state: "on",
-          position: { lat: position.coords.latitude, lng: position.coords.longitude },
-        }),
-      () => setGeo({ state: "denied" }),
-      { maximumAge: 600_000, timeout: 15_000 },
-    );
+    askPosition();
   }
 
   const total = results.total;
@@ -179,60 +128,18 @@ export function SellerFinder({ data, locale, path }: Props) {
       <h2 id="finder-heading" className="visually-hidden">
         {t`Find a seller`}
       </h2>
-      <form className="finder-filters" method="get" action={path} onSubmit={onSubmit}>
-        <label className="finder-filters__field">
-          <span>{t`I am`}</span>
-          <select name="visitor" value={filters.visitor ?? ""} onChange={onChange}>
-            <option value="">{t`Anyone`}</option>
-            {VISITOR_KINDS.map((kind: VisitorKind) => (
-              <option key={kind} value={kind}>
-                {i18n._(VISITOR_KIND_LABELS[kind])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="finder-filters__field">
-          <span>{t`looking for`}</span>
-          <select name="type" value={filters.type ?? ""} onChange={onChange}>
-            <option value="">{t`Any kind`}</option>
-            {offeredTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(LOCATION_TYPE_LABELS[type])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="finder-filters__field">
-          <span>{t`Country`}</span>
-          <select name="country" value={filters.country ?? ""} onChange={onChange}>
-            <option value="">{t`All countries`}</option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {!enhanced &&
-          Object.entries(placeParams(place)).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-        {!enhanced && (
-          <button type="submit" className="button button--green finder-filters__submit">
-            {t`Show results`}
-          </button>
-        )}
-        {enhanced && (
-          <button
-            type="button"
-            className="button button--white finder-filters__near"
-            aria-pressed={geo.state === "on"}
-            onClick={nearMe}
-          >
-            {geo.state === "on" ? t`Stop sorting by distance` : t`Near me`}
-          </button>
-        )}
-      </form>
+      <FilterForm
+        path={path}
+        filters={filters}
+        countries={data.countries}
+        countryName={countryName}
+        localeTag={localeTag}
+        place={place}
+        enhanced={enhanced}
+        nearMeOn={geo.state === "on"}
+        onFilters={(next) => applyFilters(next)}
+        onNearMe={nearMe}
+      />
       {geo.state === "asking" && <p className="finder__note">{t`Finding your position...`}</p>}
       {geo.state === "denied" && (
         <p className="finder__note">{t`Your position is not available. Choose a country instead.`}</p>
@@ -276,32 +183,16 @@ export function SellerFinder({ data, locale, path }: Props) {
             focusFrom={focusFrom}
           />
           {(results.companies.length > 0 || results.end === "empty-page") && !results.failed && (
-            <div className="finder__more">
-              {results.end === "more" && !enhanced && (
-                // Without JavaScript: the next page, server-rendered.
-                <a
-                  className="button button--green"
-                  href={`${path}?${searchOf(filters, { ...placeParams(place), page: String(nextPage) })}`}
-                >
-                  {t`Load more`}
-                </a>
-              )}
-              {results.end === "more" && enhanced && (
-                <button
-                  type="button"
-                  className="button button--green"
-                  onClick={() => {
-                    focusFrom.current = results.companies.length;
-                    results.loadMore();
-                  }}
-                  aria-busy={results.loading}
-                >
-                  {t`Load more`}
-                </button>
-              )}
-              {results.end === "end" && <p role="status">{t`You have reached the end`}</p>}
-              {results.end === "empty-page" && <p role="status">{t`No more results`}</p>}
-            </div>
+            <LoadMore
+              end={results.end}
+              enhanced={enhanced}
+              loading={results.loading}
+              nextHref={`${path}?${searchOf(filters, { ...placeParams(place), page: String(nextPage) })}`}
+              onLoadMore={() => {
+                focusFrom.current = results.companies.length;
+                results.loadMore();
+              }}
+            />
           )}
         </div>
         <MapPanel

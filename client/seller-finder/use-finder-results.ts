@@ -4,6 +4,7 @@
  * Changing filters fetches only the finder's data, never the page itself.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { searchOf } from "../../shared/finder-url";
 import type { Locale } from "../../shared/locales";
 import {
   FINDER_API_PATH,
@@ -12,7 +13,6 @@ import {
   type FinderPage,
   type FinderPoint,
   type Position,
-  searchOf,
 } from "../../shared/seller-finder";
 
 type EndState = "more" | "end" | "empty-page";

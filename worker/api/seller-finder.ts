@@ -5,7 +5,7 @@
  * with valibot, and a bad value is a 400 that says what is wrong.
  */
 import { Hono } from "hono";
-import { parseFinderQuery } from "../../shared/seller-finder";
+import { parseFinderQuery } from "../../shared/finder-query";
 import { createSellerFinder } from "../content/seller-finder";
 import type { SiteApp } from "../env";
 

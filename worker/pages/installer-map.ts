@@ -7,7 +7,7 @@
  * (worker/content/seller-finder.ts). With a Mapbox token it is the only page
  * that shows the map, so the only one whose CSP allows Mapbox's sources.
  */
-import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/seller-finder";
+import { filtersFromSearch, pageFromSearch, placeFromSearch } from "../../shared/finder-url";
 import { VIEWS } from "../../shared/views";
 import { createSellerFinder, loadSellerFinder } from "../content/seller-finder";
 import { readSettings } from "../env";
