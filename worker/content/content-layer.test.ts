@@ -448,31 +448,3 @@ describe("whether every answer a request used was current", () => {
     expect(failed.allCurrent).toBe(false);
   });
 });
-
-describe("whether every answer a request used was current", () => {
-  it("holds for fresh and fetched answers, not once one was stale, failed or stood in", async () => {
-    const vars = freshVariables();
-    const fetched = layer();
-    await fetched.query(MENU, vars);
-    await settle();
-    await fetched.query(MENU, vars);
-    expect(fetched.allCurrent).toBe(true);
-
-    await new Promise((r) => setTimeout(r, 5));
-    const stale = layer({ freshSeconds: 0.001 });
-    await stale.query(MENU, vars);
-    expect(stale.allCurrent).toBe(false);
-    await settle();
-
-    const stored = await kv.get<{ tags: string[] }>(cacheKey(MENU.name, vars), "json");
-    await purgeTags(kv, stored?.tags ?? []);
-    answer = () => ({ status: 502, body: { message: "down" } });
-    const standingIn = layer();
-    expect(await standingIn.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
-    expect(standingIn.allCurrent).toBe(false);
-
-    const failed = layer();
-    await expect(failed.query(MENU, freshVariables())).rejects.toThrow();
-    expect(failed.allCurrent).toBe(false);
-  });
-});
