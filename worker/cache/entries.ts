@@ -18,6 +18,11 @@ export interface CacheEntry<TData> {
   /** When its index keys were last written (they live KEEP_LAST_GOOD_SECONDS). */
   indexedAt?: number;
   /**
+   * A digest of `data` and `tags` (content-cache.ts, `digestOf`): a refresh that
+   * brings the same answer writes nothing.
+   */
+  digest?: string;
+  /**
    * Set by a purge (purge.ts): the answer is out of date and read as a miss, but
    * it still stands in when the content service fails, and no call that started
    * before this time may overwrite it.

@@ -14,12 +14,14 @@ import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import {
   ContentServiceError,
+  isOutage,
   type Operation,
   requestContent,
   type Variables,
   type VariablesArgument,
 } from "./graphql-client";
 import { readAllPages } from "./paged";
+import { observeContentService } from "./service-health";
 import { foundNothing, tagsOfAnswer, tagsOfList } from "./tags";
 
 export interface ContentLayerOptions {
@@ -171,12 +173,16 @@ export class ContentLayer {
       requestContent(this.options.settings, op, each, { token });
     try {
       // A list is read page after page but cached as one answer (tagged by its models).
-      return await (op.paged ? readAllPages(op, variables, request) : request(variables));
+      const data = await (op.paged ? readAllPages(op, variables, request) : request(variables));
+      observeContentService(true);
+      return data;
     } catch (error) {
       const failure =
         error instanceof ContentServiceError
           ? error
           : new ContentServiceError(op.name, "network", String(error));
+      // What /healthz reports: unreachable, or answering (even if this query failed).
+      observeContentService(!isOutage(failure));
       logEvent("error", "content.failed", {
         requestId: this.options.log.id,
         op: op.name,

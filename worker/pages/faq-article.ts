@@ -10,16 +10,17 @@ import { markdownToHtml } from "../content/markdown";
 import { FAQ_ARTICLE } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { first } from "./read";
+import { mayExist } from "./published-slugs";
+import { first, hasRecord } from "./read";
 
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
   reads: "cms",
   async load(route, { content, flat, layout }) {
-    const answer = await content.query(FAQ_ARTICLE, {
-      locale: route.locale,
-      slug: route.slug,
-      category: route.category,
-    });
+    const variables = { locale: route.locale, slug: route.slug, category: route.category };
+    const cachedAsFound = async () =>
+      hasRecord((await content.peek(FAQ_ARTICLE, variables))?.data.faqArticles ?? null);
+    if (!(await mayExist(content, route, cachedAsFound))) return null;
+    const answer = await content.query(FAQ_ARTICLE, variables);
     const article = first(flat(answer.faqArticles));
     if (!article) return null;
     const full: FaqArticle = {
