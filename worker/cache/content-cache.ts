@@ -126,15 +126,16 @@ export class ContentCache {
   }
 
   /**
-   * What KV holds under `key`, without fetching: null when nothing usable is
-   * cached (absent, purged or unreadable). For decisions about how to answer,
-   * never as the answer itself.
+   * What KV holds under `key`, without fetching: null when nothing is cached
+   * (absent or unreadable); `purged` for an answer a purge marked out of date. For
+   * decisions about how to answer, never as the answer itself.
    */
-  async peek<TData>(key: string): Promise<{ data: TData; fresh: boolean } | null> {
+  async peek<TData>(key: string): Promise<{ data: TData; fresh: boolean; purged: boolean } | null> {
     const entry = await this.read<TData>(key);
     this.peeked.set(key, entry);
-    if (!entry || entry.purgedAt !== undefined) return null;
-    return { data: entry.data, fresh: this.isFresh(key, entry) };
+    if (!entry) return null;
+    const purged = entry.purgedAt !== undefined;
+    return { data: entry.data, fresh: !purged && this.isFresh(key, entry), purged };
   }
 
   /**

@@ -117,7 +117,11 @@ describe("content layer", () => {
       waitUntil: (p) => pending.push(p),
       log: new RequestLog("test"),
     });
-    expect(await later.peek(MENU, vars)).toEqual({ data: { menu: { name: "Main" } }, fresh: true });
+    expect(await later.peek(MENU, vars)).toEqual({
+      data: { menu: { name: "Main" } },
+      fresh: true,
+      purged: false,
+    });
     expect(await later.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
     expect(reads).toBe(1);
     expect(calls).toBe(1);

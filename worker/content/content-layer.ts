@@ -126,13 +126,14 @@ export class ContentLayer {
 
   /**
    * What KV holds for this query, without asking the content service or logging a
-   * content call: null when nothing usable is cached (absent, purged or unreadable).
-   * For decisions about how to answer, never as the answer itself.
+   * content call: null when nothing is cached (absent or unreadable), `purged` for
+   * an answer a purge marked out of date. For decisions about how to answer, never
+   * as the answer itself.
    */
   async peek<TData, TVariables extends Variables>(
     op: Operation<TData, TVariables>,
     ...given: VariablesArgument<TVariables>
-  ): Promise<{ data: TData; fresh: boolean } | null> {
+  ): Promise<{ data: TData; fresh: boolean; purged: boolean } | null> {
     const variables: Variables = given[0] ?? {};
     if (this.preview) return null;
     return this.cache.peek<TData>(cacheKey(op.name, variables));

@@ -17,6 +17,7 @@
 import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
 import type { ContentLayer } from "../content/content-layer";
+import { isOutage } from "../content/graphql-client";
 import { SITEMAP_LISTS } from "../content/list-queries";
 
 /** A record as the sitemap lists give it, as far as a slug check needs. */
@@ -76,26 +77,42 @@ function slugsOf(answer: unknown, field: ListField): ReadonlySet<string> {
   return slugs;
 }
 
+/** What the cache holds of a record's own answer. */
+export type CachedRecord = "found" | "not found" | "purged" | "nothing";
+
+/** What a peek at a record's own answer says, given whether its data holds the record. */
+export function cachedRecord(peeked: { purged: boolean } | null, hasRecord: boolean): CachedRecord {
+  if (!peeked) return "nothing";
+  if (peeked.purged) return "purged";
+  return hasRecord ? "found" : "not found";
+}
+
 /**
  * False when the route's record surely does not exist: its locale's published list
  * of that kind does not name its slug. True when it may (listed, or the list could
  * not be read, or an editor's preview, which shows drafts the list does not have).
  *
- * `cachedAsFound` says whether the record's own answer is cached as found: then
- * the page exists as far as the cache knows and the list is not read.
+ * `cached` says what the cache holds of the record's own answer: found, the page
+ * exists as far as the cache knows and the list is not read. When the list cannot
+ * be read because the content service is unreachable and nothing of the record is
+ * cached to stand in, that outage is the answer (thrown): asking for the record
+ * would only wait for a second timeout.
  */
 export async function mayExist(
   content: ContentLayer,
   route: SluggedRoute,
-  cachedAsFound: () => Promise<boolean>,
+  cached: () => Promise<CachedRecord>,
 ): Promise<boolean> {
-  if (content.preview || (await cachedAsFound())) return true;
+  if (content.preview) return true;
+  const known = await cached();
+  if (known === "found") return true;
   const field = SLUG_LISTS[route.kind];
   let answer: unknown;
   try {
     answer = await READ_LIST[field](content, route.locale);
-  } catch {
-    // No list to decide from: the record's own query decides (and fails as it must).
+  } catch (error) {
+    if (known === "nothing" && isOutage(error)) throw error;
+    // No list to decide from: the record's own query decides (or stands in).
     return true;
   }
   return slugsOf(answer, field).has(routeKey(route));

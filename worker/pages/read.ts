@@ -9,7 +9,7 @@ import type { ContentLayer } from "../content/content-layer";
 import type { Operation } from "../content/graphql-client";
 import { resolveIcon } from "../content/icons";
 import { normalize } from "../content/normalize";
-import { mayExist, type SluggedKind, type SluggedRoute } from "./published-slugs";
+import { cachedRecord, mayExist, type SluggedKind, type SluggedRoute } from "./published-slugs";
 
 export interface ContentReader {
   content: ContentLayer;
@@ -47,9 +47,11 @@ export async function bySlug<TData, F extends keyof TData>(
   route: SluggedRoute<Exclude<SluggedKind, "faqArticle">>,
 ) {
   const variables = { locale: route.locale, slug: route.slug };
-  const cachedAsFound = async () =>
-    hasRecord((await content.peek(op, variables))?.data[field] ?? null);
-  if (!(await mayExist(content, route, cachedAsFound))) return null;
+  const cached = async () => {
+    const peeked = await content.peek(op, variables);
+    return cachedRecord(peeked, hasRecord(peeked?.data[field] ?? null));
+  };
+  if (!(await mayExist(content, route, cached))) return null;
   const answer = await content.query(op, variables);
   return flat(answer[field] ?? null);
 }
