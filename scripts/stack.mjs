@@ -141,6 +141,19 @@ async function waitFor(url, child, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * One request that makes a freshly started worker do its first-time work (loading
+ * its code, the bundled content service its seed), during start-up rather than in
+ * a visitor's first page. Its answer does not matter.
+ */
+async function warmUp(url, init) {
+  try {
+    await (await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+  } catch {
+    // Whatever failed here, the first page will say it properly.
+  }
+}
+
 async function wrangler(args, { name, quiet, onLine }) {
   // Each instance gets its own inspector port, so stacks can run side by side.
   const inspectorPort = await freePort();
@@ -239,6 +252,11 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
   );
   try {
     await waitFor(`${origin}/health`, child);
+    await warmUp(`${origin}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
   } catch (error) {
     stop(child);
     throw error;
@@ -314,6 +332,9 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
   );
   try {
     await waitFor(`${url}/favicon.svg`, child);
+    // A static file never runs the worker: this does, so that the first page
+    // does not wait for the worker's first start.
+    await warmUp(`${url}/robots.txt`);
   } catch (error) {
     stop(child);
     throw error;

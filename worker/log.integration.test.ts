@@ -96,21 +96,38 @@ describe("request log", () => {
     });
   });
 
-  it("logs an unmappable webhook and the full purge it caused", async () => {
+  it("logs an unmappable change of a known model and the full purge it caused", async () => {
+    const lines = await linesDuring(async () => {
+      const response = await sendWebhook({
+        event: "entry.update",
+        model: "product",
+        entry: { locale: "en" },
+      });
+      expect(response.status).toBe(202);
+    });
+    expect(lines.find((l) => l.event === "webhook.unmapped")).toMatchObject({
+      level: "warn",
+      model: "product",
+      reason: "entry.update of product without id or slug",
+    });
+    expect(lines.find((l) => l.event === "cache.purged")).toMatchObject({ everything: true });
+  });
+
+  it("logs a change of a model the site does not know, and purges nothing", async () => {
     const lines = await linesDuring(async () => {
       const response = await sendWebhook({
         event: "entry.update",
         model: "unicorn",
         entry: { id: 1, locale: "en" },
       });
-      expect(response.status).toBe(202);
+      expect(response.status).toBe(200);
     });
-    expect(lines.find((l) => l.event === "webhook.unmapped")).toMatchObject({
+    expect(lines.find((l) => l.event === "webhook.unknown_model")).toMatchObject({
       level: "warn",
       model: "unicorn",
       reason: "unknown model unicorn",
     });
-    expect(lines.find((l) => l.event === "cache.purged")).toMatchObject({ everything: true });
+    expect(lines.find((l) => l.event === "cache.purged")).toBeUndefined();
   });
 
   it("sends Server-Timing with the content-service and render phases", async () => {
