@@ -110,21 +110,35 @@ describe("invented URLs", () => {
     await resetProxy();
     let from = await logMark();
     const statuses = new Map<number, number>();
+    // Eight at a time, so that the burst fits in one freshness window where it can.
     const ask = async () => {
-      for (let n = 0; n < 250; n++) {
-        const { status } = await get(invented(n));
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
+      let next = 0;
+      const visit = async () => {
+        while (next < 250) {
+          const { status } = await get(invented(next++));
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, visit));
     };
+    const started = Date.now();
     await ask();
+    const elapsed = Date.now() - started;
     await settle();
     const calls = await cmsCalls();
     const firstWrites = await kvWritesSince(from);
     console.log(
-      `250 invented URLs: ${totalCalls(calls)} content calls ${JSON.stringify(calls)}, ${firstWrites} KV writes`,
+      `250 invented URLs in ${elapsed} ms: ${totalCalls(calls)} content calls ${JSON.stringify(calls)}, ${firstWrites} KV writes`,
     );
     expect(Object.fromEntries(statuses)).toEqual({ 404: 250 });
-    expect(totalCalls(calls)).toBeLessThanOrEqual(20);
+    // Not one record looked up: the lists decided.
+    expect((calls.product ?? 0) + (calls.page ?? 0)).toBe(0);
+    // At most 20 within a freshness window (the two lists of each locale). A busy
+    // machine may stretch the burst over more windows: then each answer it uses
+    // (menu, settings, two lists per locale) is refreshed once per window, as it
+    // would be for any visitor.
+    const windows = Math.ceil(elapsed / (FRESH_SECONDS * 1000));
+    expect(totalCalls(calls)).toBeLessThanOrEqual(20 + 4 * LOCALES.length * (windows - 1));
     // The lists of published slugs, once per locale and kind (an entry and its few tags).
     expect(firstWrites).toBeLessThanOrEqual(LOCALES.length * 2 * 8);
     // Another 250: nothing more written.
