@@ -18,7 +18,7 @@
  *   tag index, in proportion to the URLs they invent.
  */
 import { type CacheResult, logEvent } from "../log";
-import { type CacheEntry, KEEP_LAST_GOOD_SECONDS } from "./entries";
+import { type CacheEntry, digestOf, KEEP_LAST_GOOD_SECONDS } from "./entries";
 import { deepFreeze } from "./frozen";
 import { currentPurgeGeneration, onPurge } from "./generation";
 import { MemoryTier } from "./memory-tier";
@@ -246,13 +246,6 @@ export class ContentCache {
       logEvent("warn", "kv.write_failed", { key, reason: String(error) });
     }
   }
-}
-
-/** SHA-256 of an answer's JSON and its tags, hex: equal digests, the same entry. */
-async function digestOf(body: string, tags: readonly string[]): Promise<string> {
-  const bytes = new TextEncoder().encode(`${tags.join(" ")}\n${body}`);
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
