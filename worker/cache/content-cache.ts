@@ -18,7 +18,7 @@
  *   tag index, in proportion to the URLs they invent.
  */
 import { type CacheResult, logEvent } from "../log";
-import { type CacheEntry, digestOf, KEEP_LAST_GOOD_SECONDS } from "./entries";
+import { type CacheEntry, digestOf, KEEP_LAST_GOOD_SECONDS, sameTags } from "./entries";
 import { deepFreeze } from "./frozen";
 import { currentPurgeGeneration, onPurge } from "./generation";
 import { MemoryTier } from "./memory-tier";
@@ -83,7 +83,16 @@ const confirmed = new MemoryTier<{ digest: string; at: number }>({
 
 /** Misses in flight in this isolate, so that concurrent requests share one fetch. */
 const inflight = new Map<string, Promise<unknown>>();
-onPurge(() => inflight.clear());
+/**
+ * Answers fetched whose storing has not ended: a stale entry is not refreshed
+ * again meanwhile (the isolate's other requests would otherwise each ask the
+ * content service in the moment between the fetch and its outcome being known).
+ */
+const storing = new Set<string>();
+onPurge(() => {
+  inflight.clear();
+  storing.clear();
+});
 
 /** One request's view of the content cache. */
 export class ContentCache {
@@ -112,7 +121,8 @@ export class ContentCache {
     if (entry) {
       noteTags(entry.tags ?? []);
       if (this.isFresh(key, entry)) return { data: entry.data, outcome: "hit" };
-      this.options.waitUntil(this.fetchAndStore(key, fetch, noteTags).catch(() => undefined));
+      if (!storing.has(key))
+        this.options.waitUntil(this.fetchAndStore(key, fetch, noteTags).catch(() => undefined));
       return { data: entry.data, outcome: "stale" };
     }
     try {
@@ -178,8 +188,12 @@ export class ContentCache {
       const startedAt = Date.now();
       const promise: Promise<Fetched<TData>> = fetch()
         .then((fetched) => {
-          if (generation === currentPurgeGeneration())
-            this.options.waitUntil(this.store(key, fetched, startedAt));
+          if (generation === currentPurgeGeneration()) {
+            storing.add(key);
+            this.options.waitUntil(
+              this.store(key, fetched, startedAt).finally(() => storing.delete(key)),
+            );
+          }
           return fetched;
         })
         .finally(() => {
@@ -246,8 +260,4 @@ export class ContentCache {
       logEvent("warn", "kv.write_failed", { key, reason: String(error) });
     }
   }
-}
-
-function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
 }

@@ -52,3 +52,8 @@ export async function digestOf(body: string, tags: readonly string[]): Promise<s
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/** Whether two sorted tag lists are the same. */
+export function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
+}
