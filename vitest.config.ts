@@ -28,8 +28,10 @@ export default defineConfig({
           include: INTEGRATION,
           exclude: ["**/node_modules/**"],
           globalSetup: ["testing/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // What a busy 2-core machine meets (load averages of 8 to 30 seen): the
+          // stack's content-service timeout is 8 s there (testing/cms-proxy.ts).
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -15,6 +15,7 @@ const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 
 /** Every setting the site reads, in the order the README documents them. */
 export const SITE_SETTINGS = [
+  "SITE_ORIGIN",
   "CMS_GRAPHQL_URL",
   "CMS_API_TOKEN",
   "CMS_WEBHOOK_SECRET",
@@ -113,7 +114,11 @@ function exitedError(url, child) {
   return new Error(`${url}: process exited with ${child.exitCode}${recent}`);
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+/**
+ * wrangler and workerd start in seconds on an idle machine but took over a minute
+ * on a busy 2-core one (load average 8 to 30): the deadline allows for that.
+ */
+async function waitFor(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   // Only our own process's "Ready on <url>" counts: another server that still holds
   // the port (a stack that is shutting down) must not be mistaken for ours.
@@ -134,6 +139,19 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * One request that makes a freshly started worker do its first-time work (loading
+ * its code, the bundled content service its seed), during start-up rather than in
+ * a visitor's first page. Its answer does not matter.
+ */
+async function warmUp(url, init) {
+  try {
+    await (await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+  } catch {
+    // Whatever failed here, the first page will say it properly.
+  }
 }
 
 async function wrangler(args, { name, quiet, onLine }) {
@@ -192,6 +210,18 @@ function stop(child) {
   return exited.finally(() => clearTimeout(force));
 }
 
+/**
+ * The origin the local site writes into canonical links and sitemaps: the address
+ * it is served at, unless the environment names one (the development value in
+ * .dev.vars.example is plain `wrangler dev`'s default address, not this stack's).
+ */
+function localOrigin(settings, url) {
+  const fromEnvironment = process.env.SITE_ORIGIN;
+  if (fromEnvironment) return fromEnvironment;
+  const configured = settings.SITE_ORIGIN;
+  return configured && configured !== developmentDefaults().SITE_ORIGIN ? configured : url;
+}
+
 /** The settings the site gets: environment over .dev.vars.example, then explicit overrides. */
 export function siteSettings(overrides = {}) {
   return { ...developmentDefaults(), ...pick(process.env, SITE_SETTINGS), ...overrides };
@@ -222,6 +252,11 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
   );
   try {
     await waitFor(`${origin}/health`, child);
+    await warmUp(`${origin}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
   } catch (error) {
     stop(child);
     throw error;
@@ -265,6 +300,8 @@ export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) 
  */
 export async function startSite({ port, persistDir, settings, quiet = false, onLine }) {
   await migrateLocalDatabases(join(persistDir, "site"), { quiet });
+  const url = `http://127.0.0.1:${port}`;
+  settings = { ...settings, SITE_ORIGIN: localOrigin(settings, url) };
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
   writeFileSync(
@@ -293,9 +330,11 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
     ],
     { name: "site", quiet, onLine },
   );
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/favicon.svg`, child);
+    // A static file never runs the worker: this does, so that the first page
+    // does not wait for the worker's first start.
+    await warmUp(`${url}/robots.txt`);
   } catch (error) {
     stop(child);
     throw error;
@@ -324,6 +363,7 @@ export async function startSiteInWorkerd({ port, persistDir, settings, onLine, i
   for (const key of SITE_SETTINGS) {
     if (settings[key] !== undefined && settings[key] !== "") bindings[key] = settings[key];
   }
+  bindings.SITE_ORIGIN = localOrigin(settings, `http://127.0.0.1:${port}`);
   const lines = (stream) => {
     let buffer = "";
     stream.on("data", (chunk) => {
@@ -390,46 +430,45 @@ export function startCronTicker(siteUrl, seconds) {
 export async function startStack(options = {}) {
   const settings = siteSettings(options.env);
   const persistDir = options.persistDir ?? join(ROOT, ".wrangler/state");
-  let cms;
   // Port 0: any free port, held until the site starts (see reservePort).
   const reservation = options.port === 0 ? await reservePort() : null;
   const port = reservation?.port ?? options.port ?? 8787;
+  let startingCms = null;
   if (!settings.CMS_GRAPHQL_URL) {
     // The bundled content service announces editor changes to this site's webhook.
     settings.CMS_WEBHOOK_URL ??=
       process.env.CMS_WEBHOOK_URL || `http://127.0.0.1:${port}/api/cms-webhook`;
     settings.CMS_BULK_RECORDS ??= process.env.CMS_BULK_RECORDS;
-    cms = await startCms({
-      port: options.cmsPort ?? (await freePort()),
-      persistDir,
-      settings,
-      quiet: options.quiet,
-    });
-    settings.CMS_GRAPHQL_URL = cms.graphqlUrl;
+    const cmsPort = options.cmsPort ?? (await freePort());
+    settings.CMS_GRAPHQL_URL = `http://127.0.0.1:${cmsPort}/graphql`;
+    startingCms = startCms({ port: cmsPort, persistDir, settings, quiet: options.quiet });
   }
-  try {
+  // Side by side: the site needs the content service only once a page is asked
+  // for, and each start is mostly waiting for wrangler and workerd (a minute or
+  // more on a busy machine).
+  const startingSite = (async () => {
     await reservation?.release();
-    const site = await startSite({
-      port,
-      persistDir,
-      settings,
-      quiet: options.quiet,
-    });
-    const every = options.cronEverySeconds ?? Number(process.env.CRON_EVERY_SECONDS || 60);
-    const cron = every > 0 ? startCronTicker(site.url, every) : null;
-    return {
-      siteUrl: site.url,
-      graphqlUrl: settings.CMS_GRAPHQL_URL,
-      cronEverySeconds: cron ? every : 0,
-      stop: async () => {
-        cron?.stop();
-        await Promise.all([site.stop(), cms?.stop()]);
-      },
-    };
-  } catch (error) {
-    cms?.stop();
-    throw error;
+    return startSite({ port, persistDir, settings, quiet: options.quiet });
+  })();
+  const [cms, site] = await Promise.allSettled([startingCms, startingSite]);
+  if (cms.status === "rejected" || site.status === "rejected") {
+    await Promise.all([
+      cms.status === "fulfilled" ? cms.value?.stop() : null,
+      site.status === "fulfilled" ? site.value.stop() : null,
+    ]);
+    throw cms.status === "rejected" ? cms.reason : site.reason;
   }
+  const every = options.cronEverySeconds ?? Number(process.env.CRON_EVERY_SECONDS || 60);
+  const cron = every > 0 ? startCronTicker(site.value.url, every) : null;
+  return {
+    siteUrl: site.value.url,
+    graphqlUrl: settings.CMS_GRAPHQL_URL,
+    cronEverySeconds: cron ? every : 0,
+    stop: async () => {
+      cron?.stop();
+      await Promise.all([site.value.stop(), cms.value?.stop()]);
+    },
+  };
 }
 
 function pick(source, keys) {

@@ -2,7 +2,7 @@
  * @module A controllable stand-in for the network between the site and the content
  * service, for integration tests: it forwards to the real local content service,
  * counts calls per GraphQL operation, and can play "down" (a gateway's 502),
- * "slow" (10 s, beyond the site's timeout), "lag" (1.5 s, within it), "500" (the service failing with a JSON
+ * "slow" ({@link SLOW_MS}, beyond the site's timeout), "lag" (1.5 s, within it), "500" (the service failing with a JSON
  * error), "malformed" (200 with a cut-off JSON body) or "gone" (the connection
  * closed without an answer). It also relays the content service's webhooks to the site
  * (so a test can hold them back) and keeps the site's log lines for tests to read.
@@ -16,6 +16,14 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
+/**
+ * The test stack's content-service timeout (CMS_TIMEOUT_MS): long enough for the
+ * bundled content service on a busy 2-core machine (calls of 4 s and more were
+ * seen at a load average of 8 to 30), so only a fault the test plays is a timeout.
+ */
+export const CMS_TIMEOUT_MS = 8000;
+/** "slow": well beyond the site's timeout. */
+export const SLOW_MS = CMS_TIMEOUT_MS + 7000;
 /** "lag": slow enough to see a page start before its content, within the site's timeout. */
 export const LAG_MS = 1500;
 
@@ -132,7 +140,7 @@ export async function startCmsProxy(initialTarget = ""): Promise<CmsProxy> {
       req.socket.destroy();
       return;
     }
-    if (mode === "slow") await new Promise((r) => setTimeout(r, 10_000));
+    if (mode === "slow") await new Promise((r) => setTimeout(r, SLOW_MS));
     if (mode === "lag") await new Promise((r) => setTimeout(r, LAG_MS));
     try {
       const headers = new Headers();

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, siteSettings, startCms, startSite } from "../scripts/stack.mjs";
-import { startCmsProxy } from "./cms-proxy";
+import { CMS_TIMEOUT_MS, startCmsProxy } from "./cms-proxy";
 import { PURGE_TOKEN, PURGE_ZONE_ID, startPurgeApi } from "./purge-api";
 
 declare module "vitest" {
@@ -30,36 +30,53 @@ export default async function setup(project: TestProject) {
   const settings = siteSettings({
     // Short enough to observe staleness in a test, long enough to observe hits.
     CONTENT_FRESH_SECONDS: "30",
-    CMS_TIMEOUT_MS: "2000",
+    CMS_TIMEOUT_MS: String(CMS_TIMEOUT_MS),
   });
   // The proxy first: the content service sends its webhooks through it to the site.
   const proxy = await startCmsProxy();
   const purgeApi = await startPurgeApi();
-  const cms = await startCms({
-    port: await freePort(),
-    persistDir,
-    settings: { ...settings, CMS_WEBHOOK_URL: `${proxy.url}/__webhook` },
-    quiet: true,
-  });
-  proxy.setTarget(cms.origin);
-  const site = await startSite({
-    port: await freePort(),
-    persistDir,
-    settings: {
-      ...settings,
-      CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
-      CMS_MEDIA_URL: cms.origin,
-      // Error reports go to the proxy, which stands in for a Sentry-compatible service.
-      SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
-      SENTRY_ENVIRONMENT: "test",
-      // Publishes purge everywhere through the stand-in of Cloudflare's API.
-      CLOUDFLARE_API_URL: purgeApi.apiUrl,
-      CLOUDFLARE_ZONE_ID: PURGE_ZONE_ID,
-      CLOUDFLARE_PURGE_TOKEN: PURGE_TOKEN,
-    },
-    quiet: !process.env.TEST_VERBOSE,
-    onLine: (line) => proxy.siteLog(line),
-  });
+  // Side by side: the site asks the content service nothing until a test does.
+  const starting = [
+    startCms({
+      port: await freePort(),
+      persistDir,
+      settings: { ...settings, CMS_WEBHOOK_URL: `${proxy.url}/__webhook` },
+      quiet: true,
+    }).then((started) => {
+      proxy.setTarget(started.origin);
+      return started;
+    }),
+    freePort().then((port) =>
+      startSite({
+        port,
+        persistDir,
+        settings: {
+          ...settings,
+          CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
+          // Error reports go to the proxy, which stands in for a Sentry-compatible service.
+          SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
+          SENTRY_ENVIRONMENT: "test",
+          // Publishes purge everywhere through the stand-in of Cloudflare's API.
+          CLOUDFLARE_API_URL: purgeApi.apiUrl,
+          CLOUDFLARE_ZONE_ID: PURGE_ZONE_ID,
+          CLOUDFLARE_PURGE_TOKEN: PURGE_TOKEN,
+        },
+        quiet: !process.env.TEST_VERBOSE,
+        onLine: (line) => proxy.siteLog(line),
+      }),
+    ),
+  ] as const;
+  const [startedCms, startedSite] = await Promise.allSettled(starting);
+  if (startedCms.status === "rejected" || startedSite.status === "rejected") {
+    await Promise.all([
+      startedCms.status === "fulfilled" ? startedCms.value.stop() : null,
+      startedSite.status === "fulfilled" ? startedSite.value.stop() : null,
+    ]);
+    throw startedCms.status === "rejected"
+      ? startedCms.reason
+      : (startedSite as PromiseRejectedResult).reason;
+  }
+  const [cms, site] = [startedCms.value, startedSite.value];
   proxy.setSite(site.url);
   project.provide("siteUrl", site.url);
   project.provide("cmsUrl", cms.origin);

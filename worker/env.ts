@@ -5,6 +5,12 @@ export interface Env {
   /** The client bundles in `dist/client`. */
   ASSETS: Fetcher;
   CMS_GRAPHQL_URL: string;
+  /**
+   * The site's public origin (`https://www.example.com`) for canonical links,
+   * alternates, sitemaps, `og:url` and JSON-LD (site-origin.ts); required in
+   * production, never taken from the `Host` header there.
+   */
+  SITE_ORIGIN?: string;
   /** Secret: sent as `Authorization: Bearer` on every content-service call when set. */
   CMS_API_TOKEN?: string;
   /** Secret: expected as `Authorization: Bearer` on the content service's webhooks. */

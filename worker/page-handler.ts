@@ -21,6 +21,7 @@ import { botCheckConfig } from "./contact/bot-check";
 import type { SiteApp } from "./env";
 import { renderPage } from "./render/page";
 import { resolvePath } from "./site";
+import { siteOrigin } from "./site-origin";
 
 export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -40,7 +41,7 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   }
   const generation = currentPurgeGeneration();
   const options = {
-    origin: url.origin,
+    origin: siteOrigin(c.env, c.req.url),
     search: url.search.slice(1),
     requestId: log.id,
     tagManagerId: c.env.TAG_MANAGER_ID || undefined,

@@ -8,6 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { endPreview, openPreview, type PreviewState } from "./api/preview";
+import { countWrites, LeftRunning } from "./cache/kv-writes";
 import { ContentLayer } from "./content/content-layer";
 import { readSettings, type SiteApp } from "./env";
 import { reportError } from "./error-report";
@@ -60,19 +61,22 @@ export function requestContext(): MiddlewareHandler<SiteApp> {
     try {
       const preview = await openPreview(c);
       const settings = readSettings(c.env);
+      const kv = countWrites(c.env.CONTENT_CACHE);
+      const leftRunning = new LeftRunning((p) => c.executionCtx.waitUntil(p));
       const contentLayer = (previewToken?: string) =>
-        new ContentLayer({
-          kv: c.env.CONTENT_CACHE,
-          settings,
-          waitUntil: (p) => c.executionCtx.waitUntil(p),
-          log,
-          previewToken,
-        });
+        new ContentLayer({ kv: kv.kv, settings, waitUntil: leftRunning.add, log, previewToken });
       const content = contentLayer(preview.token);
       c.set("preview", preview);
       c.set("content", content);
       c.set("publishedContent", preview.token ? contentLayer() : content);
       await next();
+      if (leftRunning.any || kv.writes() > 0)
+        c.executionCtx.waitUntil(
+          leftRunning.settled().then(() => {
+            const writes = kv.writes();
+            if (writes > 0) logEvent("info", "kv.written", { requestId: log.id, writes });
+          }),
+        );
       c.res.headers.set("x-request-id", log.id);
       c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
       if (preview.token) {

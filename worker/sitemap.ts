@@ -12,6 +12,7 @@ import type { ContentLayer } from "./content/content-layer";
 import { SITEMAP_LISTS } from "./content/list-queries";
 import { normalize } from "./content/normalize";
 import type { SiteApp } from "./env";
+import { siteOrigin } from "./site-origin";
 
 /** A record as a sitemap lists it: what every sitemap list asks for. */
 interface Entry {
@@ -84,7 +85,7 @@ const escapeXml = (value: string) =>
 export const sitemap = new Hono<SiteApp>();
 
 sitemap.get("/robots.txt", (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env, c.req.url);
   return c.text(
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
     200,
@@ -95,7 +96,7 @@ sitemap.get("/robots.txt", (c) => {
 });
 
 sitemap.get("/sitemap.xml", (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env, c.req.url);
   const entries = LOCALES.flatMap((locale) =>
     SITEMAP_KINDS.map(
       (kind) =>
@@ -127,7 +128,7 @@ async function kindSitemap(
   locale: Locale,
   kind: SitemapKind,
 ): Promise<Response> {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env, c.req.url);
   let entries: Entry[];
   try {
     // What is published, for crawlers, from the cache every visitor shares: an editor too.

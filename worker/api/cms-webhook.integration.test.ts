@@ -17,7 +17,9 @@ import {
   restoreSeed,
   sendWebhook,
   setCmsMode,
+  siteUrl,
   totalCalls,
+  WEBHOOK_SECRET,
 } from "../../testing/helpers";
 
 const EN_PRODUCT = buildPath({ kind: "product", locale: "en", slug: "optical-gel" });
@@ -177,16 +179,39 @@ describe("webhook requests", () => {
     expect(JSON.parse(response.body).error).toBeTruthy();
   });
 
-  it("answers an unknown model with 202 and a full purge", async () => {
+  it("acknowledges a model the site does not know and purges nothing", async () => {
     await warm([EN_PRODUCT, EN_BLOG]);
     const response = await sendWebhook({ ...valid, model: "unicorn" });
-    expect(response.status).toBe(202);
-    expect(JSON.parse(response.body).purged).toBe("everything");
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ ok: true, tags: [], keys: 0 });
     await resetProxy();
     await get(EN_PRODUCT);
     await get(EN_BLOG);
-    const calls = await cmsCalls();
-    expect(calls.product).toBe(1);
-    expect(calls.blog).toBe(1);
+    expect(totalCalls(await cmsCalls())).toBe(0);
+  });
+
+  it("refuses a body above 256 KiB with 413 while reading it, and purges nothing", async () => {
+    await warm([EN_PRODUCT]);
+    const big = JSON.stringify({ ...valid, padding: "x".repeat(300 * 1024) });
+    const response = await sendWebhook(big);
+    expect(response.status).toBe(413);
+    // Streamed without a length: refused once the bytes read pass the limit.
+    const streamed = await fetch(`${siteUrl()}/api/cms-webhook`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${WEBHOOK_SECRET}`, "content-type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+          for (let i = 0; i < 6; i++) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    await streamed.arrayBuffer();
+    expect(streamed.status).toBe(413);
+    await resetProxy();
+    await get(EN_PRODUCT);
+    expect(totalCalls(await cmsCalls())).toBe(0);
   });
 });

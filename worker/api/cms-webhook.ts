@@ -3,8 +3,10 @@
  * (cms/CONTRACT.md) and the site drops exactly the cached answers that show it.
  *
  * 401 without the right secret (nothing changes), 400 for a body that is not the
- * contract's JSON, 200 after a precise purge, 202 after the logged fallback of
- * purging everything for a change it cannot map. When configured, the pages
+ * contract's JSON, 413 for a body above {@link MAX_BODY_BYTES} (refused while it
+ * is read), 200 after a precise purge or for a model the site does not show
+ * (nothing purged, `webhook.unknown_model`), 202 after the logged fallback of
+ * purging everything for a known model's change it cannot map. When configured, the pages
  * dropped here are then purged at every location (cache/purge-everywhere.ts).
  * A changed record's search indexes are rebuilt before the answer, within a time
  * limit (search/webhook.ts); `search` in the answer says which.
@@ -37,8 +39,11 @@ cmsWebhook.post("/", async (c) => {
     return c.json({ error: "Unauthorized" }, 401);
   }
 
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return invalid(c, "body too large");
+  const text = await bodyWithin(c.req.raw, MAX_BODY_BYTES);
+  if (text === null) {
+    logEvent("warn", "webhook.invalid", { requestId: log.id, reason: "body too large" });
+    return c.json({ error: "Webhook body too large" }, 413);
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -59,6 +64,18 @@ cmsWebhook.post("/", async (c) => {
   // It reads the content service itself, not the cache purged below; answered with.
   const search = rebuildAfterWebhook(body, searchBindings(c));
   const kv = c.env.CONTENT_CACHE;
+  if (plan.kind === "ignored") {
+    // A model this site shows nothing of: acknowledged, nothing dropped.
+    logEvent("warn", "webhook.unknown_model", {
+      requestId: log.id,
+      ...change,
+      reason: plan.reason,
+    });
+    return c.json(
+      { ok: true, tags: [], keys: 0, pages: 0, everywhere: null, search: await search },
+      200,
+    );
+  }
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
     const { urls, ...result } = await purgeEverything(kv);
@@ -113,6 +130,36 @@ function describeChange(body: WebhookBody): Record<string, unknown> {
     id: record.entry?.id ?? record.media?.id,
     entryLocale: record.entry?.locale ?? undefined,
   };
+}
+
+/**
+ * The body as text, read no further than `limit` bytes: null beyond it (also when
+ * `Content-Length` says so), so an oversized post is refused without being held
+ * in memory whole.
+ */
+async function bodyWithin(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 function invalid(c: Context<SiteApp>, reason: string) {

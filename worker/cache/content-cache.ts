@@ -10,13 +10,15 @@
  * - Failures are never stored; identical concurrent misses share one fetch.
  * - Each answer is stored with its cache tags and indexed under them
  *   (tag-index.ts), so a webhook can purge exactly what a change touches (purge.ts).
+ * - KV is written when an answer changes, not when it is viewed: a refresh that
+ *   brings the same answer (by digest) writes neither the entry nor its index.
  * - An answer that found nothing (a slug or page a visitor made up) never goes to
  *   KV: this isolate keeps it (fresh, stale and standing in like any answer) for
  *   {@link NOT_FOUND_MS}, so no visitor can make the site write to KV, or to its
  *   tag index, in proportion to the URLs they invent.
  */
 import { type CacheResult, logEvent } from "../log";
-import { type CacheEntry, KEEP_LAST_GOOD_SECONDS } from "./entries";
+import { type CacheEntry, digestOf, KEEP_LAST_GOOD_SECONDS, sameTags } from "./entries";
 import { deepFreeze } from "./frozen";
 import { currentPurgeGeneration, onPurge } from "./generation";
 import { MemoryTier } from "./memory-tier";
@@ -68,9 +70,29 @@ const NOT_FOUND_MS = 10 * 60_000;
 /** Answers that found nothing: memory only, never KV. */
 const notFound = new MemoryTier<CacheEntry<unknown>>({ ttlMs: NOT_FOUND_MS, capacity: 500 });
 
+/**
+ * Entries a refresh found unchanged, so wrote nothing: by key, the digest it
+ * brought and when. Such an entry counts as fresh from then on in this isolate
+ * (other isolates refresh it themselves, also without writing). Longer than any
+ * sensible freshness window; a purge in this isolate empties it.
+ */
+const confirmed = new MemoryTier<{ digest: string; at: number }>({
+  ttlMs: 24 * 3600 * 1000,
+  capacity: 2000,
+});
+
 /** Misses in flight in this isolate, so that concurrent requests share one fetch. */
 const inflight = new Map<string, Promise<unknown>>();
-onPurge(() => inflight.clear());
+/**
+ * Answers fetched whose storing has not ended: a stale entry is not refreshed
+ * again meanwhile (the isolate's other requests would otherwise each ask the
+ * content service in the moment between the fetch and its outcome being known).
+ */
+const storing = new Set<string>();
+onPurge(() => {
+  inflight.clear();
+  storing.clear();
+});
 
 /** One request's view of the content cache. */
 export class ContentCache {
@@ -98,14 +120,13 @@ export class ContentCache {
     const entry = purged ? null : stored;
     if (entry) {
       noteTags(entry.tags ?? []);
-      if (this.isFresh(entry)) return { data: entry.data, outcome: "hit" };
-      this.options.waitUntil(
-        this.fetchAndStore(key, fetch, noteTags, entry).catch(() => undefined),
-      );
+      if (this.isFresh(key, entry)) return { data: entry.data, outcome: "hit" };
+      if (!storing.has(key))
+        this.options.waitUntil(this.fetchAndStore(key, fetch, noteTags).catch(() => undefined));
       return { data: entry.data, outcome: "stale" };
     }
     try {
-      return { data: await this.fetchAndStore(key, fetch, noteTags, purged), outcome: "miss" };
+      return { data: await this.fetchAndStore(key, fetch, noteTags), outcome: "miss" };
     } catch (error) {
       if (!purged) throw error;
       // Out of date, but better than an error page while the service is down.
@@ -115,19 +136,27 @@ export class ContentCache {
   }
 
   /**
-   * What KV holds under `key`, without fetching: null when nothing usable is
-   * cached (absent, purged or unreadable). For decisions about how to answer,
-   * never as the answer itself.
+   * What KV holds under `key`, without fetching: null when nothing is cached
+   * (absent or unreadable); `purged` for an answer a purge marked out of date. For
+   * decisions about how to answer, never as the answer itself.
    */
-  async peek<TData>(key: string): Promise<{ data: TData; fresh: boolean } | null> {
+  async peek<TData>(key: string): Promise<{ data: TData; fresh: boolean; purged: boolean } | null> {
     const entry = await this.read<TData>(key);
     this.peeked.set(key, entry);
-    if (!entry || entry.purgedAt !== undefined) return null;
-    return { data: entry.data, fresh: this.isFresh(entry) };
+    if (!entry) return null;
+    const purged = entry.purgedAt !== undefined;
+    return { data: entry.data, fresh: !purged && this.isFresh(key, entry), purged };
   }
 
-  private isFresh(entry: CacheEntry<unknown>): boolean {
-    return (Date.now() - entry.storedAt) / 1000 < this.options.freshSeconds;
+  /**
+   * Fresh since it was stored, or since this isolate's last refresh brought the
+   * very same answer (nothing was written then).
+   */
+  private isFresh(key: string, entry: CacheEntry<unknown>): boolean {
+    const again = confirmed.get(key);
+    const since =
+      again && again.digest === entry.digest ? Math.max(again.at, entry.storedAt) : entry.storedAt;
+    return (Date.now() - since) / 1000 < this.options.freshSeconds;
   }
 
   /** The entry KV holds for a key: read lately by this isolate, unless `fromKv`. */
@@ -152,7 +181,6 @@ export class ContentCache {
     key: string,
     fetch: () => Promise<Fetched<TData>>,
     noteTags: (tags: readonly string[]) => void,
-    previous?: CacheEntry<TData>,
   ): Promise<TData> {
     let pending = inflight.get(key) as Promise<Fetched<TData>> | undefined;
     if (!pending) {
@@ -160,8 +188,12 @@ export class ContentCache {
       const startedAt = Date.now();
       const promise: Promise<Fetched<TData>> = fetch()
         .then((fetched) => {
-          if (generation === currentPurgeGeneration())
-            this.options.waitUntil(this.store(key, fetched, previous, startedAt));
+          if (generation === currentPurgeGeneration()) {
+            storing.add(key);
+            this.options.waitUntil(
+              this.store(key, fetched, startedAt).finally(() => storing.delete(key)),
+            );
+          }
           return fetched;
         })
         .finally(() => {
@@ -176,14 +208,17 @@ export class ContentCache {
   }
 
   /**
-   * The index first: an answer that can be read can always be found by a purge.
-   * Not over a purge newer than the fetch: another isolate may have purged while
-   * this fetch was bringing the content from before the change.
+   * Writes follow changes, not views: a refresh that brings the answer KV already
+   * holds (the same digest, the same tags, indexed lately) writes nothing, and this
+   * isolate counts the entry fresh again from now ({@link confirmed}). A changed
+   * answer is written; its index keys only when its tags changed. The index first:
+   * an answer that can be read can always be found by a purge. Not over a purge
+   * newer than the fetch: another isolate may have purged while this fetch was
+   * bringing the content from before the change.
    */
   private async store<TData>(
     key: string,
     { data, tags, foundNothing }: Fetched<TData>,
-    previous: CacheEntry<TData> | undefined,
     startedAt: number,
   ): Promise<void> {
     if (foundNothing) {
@@ -192,31 +227,37 @@ export class ContentCache {
     }
     notFound.delete(key);
     const { kv } = this.options;
+    const body = JSON.stringify(data);
+    const digest = await digestOf(body, tags);
     const current = await this.read<TData>(key, true);
     if (current?.purgedAt !== undefined && current.purgedAt >= startedAt) return;
     const now = Date.now();
     const indexed =
-      previous?.indexedAt !== undefined &&
-      now - previous.indexedAt < REINDEX_AFTER_MS &&
-      sameTags(previous.tags, tags);
-    const entry: CacheEntry<TData> = {
-      data,
+      current?.indexedAt !== undefined &&
+      now - current.indexedAt < REINDEX_AFTER_MS &&
+      sameTags(current.tags, tags);
+    if (indexed && current?.purgedAt === undefined && current?.digest === digest) {
+      confirmed.set(key, { digest, at: now });
+      return;
+    }
+    const meta: Omit<CacheEntry<TData>, "data"> = {
       storedAt: now,
       tags,
-      indexedAt: indexed ? previous?.indexedAt : now,
+      indexedAt: indexed ? current?.indexedAt : now,
+      digest,
     };
     try {
       if (!indexed) await indexUnderTags(kv, key, tags, KEEP_LAST_GOOD_SECONDS);
-      await kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_LAST_GOOD_SECONDS });
+      // The answer is serialized once, for the digest and the entry alike.
+      await kv.put(key, `{"data":${body},${JSON.stringify(meta).slice(1)}`, {
+        expirationTtl: KEEP_LAST_GOOD_SECONDS,
+      });
       hotEntries.delete(key);
+      confirmed.delete(key);
     } catch (error) {
       // Also the "one write per second per key" refusal right after a purge: the
       // next miss writes it again.
       logEvent("warn", "kv.write_failed", { key, reason: String(error) });
     }
   }
-}
-
-function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
 }

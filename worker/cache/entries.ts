@@ -18,6 +18,11 @@ export interface CacheEntry<TData> {
   /** When its index keys were last written (they live KEEP_LAST_GOOD_SECONDS). */
   indexedAt?: number;
   /**
+   * A digest of `data` and `tags` ({@link digestOf}): a refresh that
+   * brings the same answer writes nothing.
+   */
+  digest?: string;
+  /**
    * Set by a purge (purge.ts): the answer is out of date and read as a miss, but
    * it still stands in when the content service fails, and no call that started
    * before this time may overwrite it.
@@ -39,4 +44,16 @@ export function stableStringify(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
   }
   return JSON.stringify(value);
+}
+
+/** SHA-256 of an answer's JSON and its tags, hex: equal digests, the same entry. */
+export async function digestOf(body: string, tags: readonly string[]): Promise<string> {
+  const bytes = new TextEncoder().encode(`${tags.join(" ")}\n${body}`);
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Whether two sorted tag lists are the same. */
+export function sameTags(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((tag, i) => tag === b[i]);
 }

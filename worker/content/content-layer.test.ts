@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { HOT_ENTRY_MS } from "../cache/content-cache";
 import { cacheKey, stableStringify } from "../cache/entries";
 import { forgetInFlight } from "../cache/generation";
+import { countWrites } from "../cache/kv-writes";
 import { purgeEverything, purgeTags } from "../cache/purge";
 import { keysTagged } from "../cache/tag-index";
 import type { Settings } from "../env";
@@ -116,7 +117,11 @@ describe("content layer", () => {
       waitUntil: (p) => pending.push(p),
       log: new RequestLog("test"),
     });
-    expect(await later.peek(MENU, vars)).toEqual({ data: { menu: { name: "Main" } }, fresh: true });
+    expect(await later.peek(MENU, vars)).toEqual({
+      data: { menu: { name: "Main" } },
+      fresh: true,
+      purged: false,
+    });
     expect(await later.query(MENU, vars)).toEqual({ menu: { name: "Main" } });
     expect(reads).toBe(1);
     expect(calls).toBe(1);
@@ -308,6 +313,39 @@ describe("tags and purges", () => {
     expect((await keysTagged(kv, "product:906")).map((e) => e.key)).toEqual([
       cacheKey("product", vars),
     ]);
+  });
+
+  it("a refresh that brings the same answer writes nothing and is fresh again; a change writes once", async () => {
+    const vars = freshVariables();
+    await layer().query(MENU, vars);
+    await settle();
+    const counted = countWrites(kv);
+    const request = () =>
+      new ContentLayer({
+        kv: counted.kv,
+        settings: { graphqlUrl: url, timeoutMs: 500, freshSeconds: 1 } as Settings,
+        waitUntil: (p) => pending.push(p),
+        log: new RequestLog("test"),
+      });
+    await new Promise((r) => setTimeout(r, 1050));
+    calls = 0;
+    // Stale: served at once, refreshed in the background with the same answer.
+    expect(await request().query(MENU, vars)).toEqual({ menu: { name: "Main" } });
+    await settle();
+    expect(calls).toBe(1);
+    expect(counted.writes()).toBe(0);
+    // Fresh again in this isolate: no second call for the same answer.
+    await request().query(MENU, vars);
+    await settle();
+    expect(calls).toBe(1);
+    // A changed answer is written once: the entry, not its unchanged index.
+    await new Promise((r) => setTimeout(r, 1050));
+    answer = () => ({ status: 200, body: { data: { menu: { name: "Edited" } } } });
+    await request().query(MENU, vars);
+    await settle();
+    expect(calls).toBe(2);
+    expect(counted.writes()).toBe(1);
+    expect(await request().query(MENU, vars)).toEqual({ menu: { name: "Edited" } });
   });
 
   it("a purged answer still stands in when the content service fails", async () => {

@@ -14,12 +14,14 @@ import type { Settings } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import {
   ContentServiceError,
+  isOutage,
   type Operation,
   requestContent,
   type Variables,
   type VariablesArgument,
 } from "./graphql-client";
 import { readAllPages } from "./paged";
+import { observeContentService } from "./service-health";
 import { foundNothing, tagsOfAnswer, tagsOfList } from "./tags";
 
 export interface ContentLayerOptions {
@@ -124,13 +126,14 @@ export class ContentLayer {
 
   /**
    * What KV holds for this query, without asking the content service or logging a
-   * content call: null when nothing usable is cached (absent, purged or unreadable).
-   * For decisions about how to answer, never as the answer itself.
+   * content call: null when nothing is cached (absent or unreadable), `purged` for
+   * an answer a purge marked out of date. For decisions about how to answer, never
+   * as the answer itself.
    */
   async peek<TData, TVariables extends Variables>(
     op: Operation<TData, TVariables>,
     ...given: VariablesArgument<TVariables>
-  ): Promise<{ data: TData; fresh: boolean } | null> {
+  ): Promise<{ data: TData; fresh: boolean; purged: boolean } | null> {
     const variables: Variables = given[0] ?? {};
     if (this.preview) return null;
     return this.cache.peek<TData>(cacheKey(op.name, variables));
@@ -171,12 +174,16 @@ export class ContentLayer {
       requestContent(this.options.settings, op, each, { token });
     try {
       // A list is read page after page but cached as one answer (tagged by its models).
-      return await (op.paged ? readAllPages(op, variables, request) : request(variables));
+      const data = await (op.paged ? readAllPages(op, variables, request) : request(variables));
+      observeContentService(true);
+      return data;
     } catch (error) {
       const failure =
         error instanceof ContentServiceError
           ? error
           : new ContentServiceError(op.name, "network", String(error));
+      // What /healthz reports: unreachable, or answering (even if this query failed).
+      observeContentService(!isOutage(failure));
       logEvent("error", "content.failed", {
         requestId: this.options.log.id,
         op: op.name,

@@ -91,5 +91,5 @@ describe("invented URLs", () => {
     expect(again.status).toBe(404);
     await get("/products/junk-again");
     expect((await cmsCalls()).product ?? 0).toBeLessThanOrEqual(1);
-  }, 120_000);
+  }, 300_000);
 });

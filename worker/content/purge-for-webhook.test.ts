@@ -66,12 +66,21 @@ describe("purgeForWebhook", () => {
     expect(purgeForWebhook(body)).toEqual({ kind: "nothing" });
   });
 
-  it("falls back to everything for an unknown model or event", () => {
-    expect(purgeForWebhook(entry("entry.update", "unicorn"))).toMatchObject({
-      kind: "everything",
+  it("ignores a model the site does not know, whatever the event", () => {
+    expect(purgeForWebhook(entry("entry.update", "unicorn"))).toEqual({
+      kind: "ignored",
       reason: "unknown model unicorn",
     });
     expect(purgeForWebhook(parse({ event: "review.stage", model: "x" }))).toMatchObject({
+      kind: "ignored",
+    });
+  });
+
+  it("falls back to everything for a known model's change it cannot map", () => {
+    expect(purgeForWebhook(parse({ event: "review.stage", model: "product" }))).toMatchObject({
+      kind: "everything",
+    });
+    expect(purgeForWebhook(parse({ event: "review.stage" }))).toMatchObject({
       kind: "everything",
     });
     expect(

@@ -84,11 +84,25 @@ export type PurgePlan =
   | { kind: "tags"; tags: string[] }
   /** Nothing cached can show it yet (a new upload). */
   | { kind: "nothing" }
-  /** The fallback: the change cannot be mapped, so every cached answer goes. */
+  /** A model the site shows nothing of: acknowledged, nothing purged. */
+  | { kind: "ignored"; reason: string }
+  /** The fallback: a change the site cannot map, so every cached answer goes. */
   | { kind: "everything"; reason: string };
 
+/** A model whose records the site shows, or stores without showing. */
+function isKnownModel(model: string): boolean {
+  return (
+    COLLECTION_MODELS.has(model) ||
+    LOCALISED_SINGLE_MODELS.has(model) ||
+    UNLOCALISED_SINGLE_MODELS.has(model) ||
+    UNSHOWN_MODELS.has(model)
+  );
+}
+
 /**
- * The tags a change touches.
+ * The tags a change touches. A model the site does not know is ignored (nothing
+ * of it is shown); only a known model's change that cannot be mapped purges
+ * everything.
  *
  * - A record: the answers that contain it (its own page in its locale; the pages
  *   of its other locales, which list it among their localizations; listings,
@@ -120,7 +134,12 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
       ? { kind: "tags", tags: body.tags }
       : { kind: "everything", reason: "site.purge without tags" };
   }
-  if (!v.is(EntryEvent, body)) return { kind: "everything", reason: `unknown event ${body.event}` };
+  if (!v.is(EntryEvent, body)) {
+    const model = "model" in body && typeof body.model === "string" ? body.model : null;
+    return model !== null && !isKnownModel(model)
+      ? { kind: "ignored", reason: `unknown model ${model}` }
+      : { kind: "everything", reason: `unknown event ${body.event}` };
+  }
 
   const { model, entry, event } = body;
   if (UNSHOWN_MODELS.has(model)) return { kind: "nothing" };
@@ -132,8 +151,7 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
     return { kind: "tags", tags };
   }
   if (UNLOCALISED_SINGLE_MODELS.has(model)) return { kind: "tags", tags: [singleTag(model)] };
-  if (!COLLECTION_MODELS.has(model))
-    return { kind: "everything", reason: `unknown model ${model}` };
+  if (!COLLECTION_MODELS.has(model)) return { kind: "ignored", reason: `unknown model ${model}` };
 
   const tags: string[] = [];
   if (entry.id !== undefined) tags.push(recordTag(model, entry.id));

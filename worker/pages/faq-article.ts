@@ -10,16 +10,19 @@ import { markdownToHtml } from "../content/markdown";
 import { FAQ_ARTICLE } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
-import { first } from "./read";
+import { cachedRecord, mayExist } from "./published-slugs";
+import { first, hasRecord } from "./read";
 
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
   reads: "cms",
   async load(route, { content, flat, layout }) {
-    const answer = await content.query(FAQ_ARTICLE, {
-      locale: route.locale,
-      slug: route.slug,
-      category: route.category,
-    });
+    const variables = { locale: route.locale, slug: route.slug, category: route.category };
+    const cached = async () => {
+      const peeked = await content.peek(FAQ_ARTICLE, variables);
+      return cachedRecord(peeked, hasRecord(peeked?.data.faqArticles ?? null));
+    };
+    if (!(await mayExist(content, route, cached))) return null;
+    const answer = await content.query(FAQ_ARTICLE, variables);
     const article = first(flat(answer.faqArticles));
     if (!article) return null;
     const full: FaqArticle = {

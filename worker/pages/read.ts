@@ -5,11 +5,11 @@
  */
 import type { Flattened } from "../../shared/flattened";
 import type { Locale } from "../../shared/locales";
-import type { Route } from "../../shared/routes";
 import type { ContentLayer } from "../content/content-layer";
 import type { Operation } from "../content/graphql-client";
 import { resolveIcon } from "../content/icons";
 import { normalize } from "../content/normalize";
+import { cachedRecord, mayExist, type SluggedKind, type SluggedRoute } from "./published-slugs";
 
 export interface ContentReader {
   content: ContentLayer;
@@ -35,15 +35,32 @@ export async function single<TData, F extends keyof TData>(
   return flat(answer[field] ?? null);
 }
 
-/** The records with this slug in this locale: an empty list means not found. */
+/**
+ * The records with this slug in this locale: null or an empty list means not
+ * found. A slug the locale's published list does not name is not found without
+ * asking the content service (published-slugs.ts).
+ */
 export async function bySlug<TData, F extends keyof TData>(
   { content, flat }: ContentReader,
   op: Operation<TData, { locale?: string | null; slug: string }>,
   field: F,
-  route: Route & { slug: string },
+  route: SluggedRoute<Exclude<SluggedKind, "faqArticle">>,
 ) {
-  const answer = await content.query(op, { locale: route.locale, slug: route.slug });
+  const variables = { locale: route.locale, slug: route.slug };
+  const cached = async () => {
+    const peeked = await content.peek(op, variables);
+    return cachedRecord(peeked, hasRecord(peeked?.data[field] ?? null));
+  };
+  if (!(await mayExist(content, route, cached))) return null;
+  const answer = await content.query(op, variables);
   return flat(answer[field] ?? null);
+}
+
+/** Whether a raw answer's field (`{ data }`) holds at least one entity. */
+export function hasRecord(response: unknown): boolean {
+  if (typeof response !== "object" || response === null || !("data" in response)) return false;
+  const { data } = response;
+  return Array.isArray(data) ? data.length > 0 : Boolean(data);
 }
 
 /** The first record of a list that holds at most one (a query by slug), or null. */

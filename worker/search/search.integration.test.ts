@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
 import type { SearchAnswer } from "../../shared/search";
+import { CMS_TIMEOUT_MS } from "../../testing/cms-proxy";
 import {
   cmsQuery,
   decodeEntities,
@@ -256,9 +257,9 @@ describe("site search", () => {
       expect(await paths("it", "tremolanti")).toContain(product);
       expect(Date.now() - started).toBeLessThan(1500);
     } finally {
-      // The background build gives up at the content service's timeout (2 s here) and
-      // reports it; that report belongs to this test, not to the next file's.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // The background build gives up at the content service's timeout and reports
+      // it; that report belongs to this test, not to the next file's.
+      await new Promise((resolve) => setTimeout(resolve, CMS_TIMEOUT_MS + 500));
       await resetProxy();
     }
   });
