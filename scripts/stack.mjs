@@ -112,7 +112,11 @@ function exitedError(url, child) {
   return new Error(`${url}: process exited with ${child.exitCode}${recent}`);
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+async function waitFor(
+  url,
+  child,
+  timeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS || 60_000),
+) {
   const deadline = Date.now() + timeoutMs;
   // Only our own process's "Ready on <url>" counts: another server that still holds
   // the port (a stack that is shutting down) must not be mistaken for ours.

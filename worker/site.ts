@@ -30,6 +30,11 @@ export interface Resolved {
   tags: ReadonlySet<string>;
   /** Who may keep the answer and what its CSP must allow, as the page's kind says. */
   policy: PagePolicy;
+  /**
+   * Every content answer used was current: none stale, none standing in for a
+   * content service that failed. Only such a page is shared.
+   */
+  current: boolean;
 }
 
 /**
@@ -52,6 +57,7 @@ export async function resolvePath(
       preview: Boolean(preview.token),
       tags: new Set(),
       policy: NO_PAGE,
+      current: true,
     };
   }
 
@@ -60,7 +66,12 @@ export async function resolvePath(
   const extra = () => {
     if (content.previewEnded) log.set({ preview: "refused" });
     else if (content.preview) log.set({ preview: true });
-    return { preview: content.preview, tags: content.tagsUsed, policy: NO_PAGE };
+    return {
+      preview: content.preview,
+      tags: content.tagsUsed,
+      policy: NO_PAGE,
+      current: content.allCurrent,
+    };
   };
 
   // Menu and settings are the start-up data of every page: their failure is reported.
@@ -131,10 +142,13 @@ function guessLocale(path: string): Locale {
  * shared cache (a listing's `?page=2` is rendered on each request, as before).
  * Not-found pages, redirects and errors are not kept either: a newly published
  * record shows on the next request, and an outage ends when the service is back.
+ * Nor is a page built from a stale answer or one standing in for a failed
+ * content service: it may show content from before a change whose webhook has
+ * already come.
  */
 export function answerCaching(resolved: Resolved, query: string): CachePreset {
   if (resolved.preview) return CachePrivate();
-  if (resolved.result.status !== 200) return CacheNone();
+  if (resolved.result.status !== 200 || !resolved.current) return CacheNone();
   if (resolved.policy.cache.mode === "shared" && query && query !== "?") return CacheNone();
   return resolved.policy.cache;
 }
