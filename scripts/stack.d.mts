@@ -28,6 +28,15 @@ export function startSiteInWorkerd(
     inspectorPort?: number;
   },
 ): Promise<{ url: string; stop(): Promise<void> }>;
+/** The stand-in for Workers Cache on `port`, the worker that `start` starts behind it. */
+export function startBehindWorkersCache(options: {
+  port: number;
+  settings: Record<string, string>;
+  start(
+    workerPort: number,
+    settings: Record<string, string>,
+  ): Promise<{ url: string; stop(): Promise<void> }>;
+}): Promise<{ url: string; workerUrl: string; cacheControlUrl: string; stop(): Promise<void> }>;
 export function startCronTicker(siteUrl: string, seconds: number): { stop(): void };
 export function startStack(options?: {
   /** 0: any free port, held for the site until it starts. Default 8787. */

@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startWorkersCache } from "./workers-cache.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
@@ -33,10 +34,8 @@ export const SITE_SETTINGS = [
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
   "TAG_MANAGER_ID",
-  // Purging published pages at every location: off unless zone and token are set.
-  "CLOUDFLARE_ZONE_ID",
-  "CLOUDFLARE_PURGE_TOKEN",
-  "CLOUDFLARE_API_URL",
+  // Development only: where the worker's purges reach the stand-in for Workers Cache.
+  "WORKERS_CACHE_STANDIN_URL",
 ];
 
 /** KEY=value lines of .dev.vars.example: the development defaults. */
@@ -118,7 +117,11 @@ function exitedError(url, child) {
  * wrangler and workerd start in seconds on an idle machine but took over a minute
  * on a busy 2-core one (load average 8 to 30): the deadline allows for that.
  */
-async function waitFor(url, child, timeoutMs = 180_000) {
+async function waitFor(
+  url,
+  child,
+  timeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS || 180_000),
+) {
   const deadline = Date.now() + timeoutMs;
   // Only our own process's "Ready on <url>" counts: another server that still holds
   // the port (a stack that is shutting down) must not be mistaken for ours.
@@ -343,6 +346,37 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
 }
 
 /**
+ * The site as production serves it: the stand-in for Workers Cache
+ * (scripts/workers-cache.mjs) on `port`, the worker behind it on a port of its
+ * own, told where to send its purges. `start(port, settings)` starts the worker
+ * (startSite or startSiteInWorkerd). Resolves when the worker answers; `url` is
+ * the cache's, `workerUrl` the worker's own, `cacheControlUrl` the stand-in's
+ * counts (`/stats`) and purges.
+ */
+export async function startBehindWorkersCache({ port, settings, start }) {
+  const workerPort = await freePort();
+  const cache = await startWorkersCache({ port, target: `http://127.0.0.1:${workerPort}` });
+  try {
+    const site = await start(workerPort, {
+      ...settings,
+      WORKERS_CACHE_STANDIN_URL: cache.controlUrl,
+    });
+    return {
+      url: cache.url,
+      workerUrl: site.url,
+      cacheControlUrl: cache.controlUrl,
+      stop: async () => {
+        await site.stop();
+        await cache.stop();
+      },
+    };
+  } catch (error) {
+    await cache.stop();
+    throw error;
+  }
+}
+
+/**
  * The built worker in workerd through Miniflare, without `wrangler dev`: the same
  * configuration (wrangler.toml, read by wrangler's own converter), bindings, local
  * KV, D1, Cache API and asset worker, but no dev proxy in front and no inspector
@@ -448,7 +482,12 @@ export async function startStack(options = {}) {
   // more on a busy machine).
   const startingSite = (async () => {
     await reservation?.release();
-    return startSite({ port, persistDir, settings, quiet: options.quiet });
+    return startBehindWorkersCache({
+      port,
+      settings,
+      start: (workerPort, withCache) =>
+        startSite({ port: workerPort, persistDir, settings: withCache, quiet: options.quiet }),
+    });
   })();
   const [cms, site] = await Promise.allSettled([startingCms, startingSite]);
   if (cms.status === "rejected" || site.status === "rejected") {

@@ -1,17 +1,23 @@
 /**
  * @module Starts the real stack once for the integration tests: the local content
  * service and the site, both in workerd through `wrangler dev`, with the content
- * service behind a controllable proxy (testing/cms-proxy.ts) and KV in a fresh
- * temporary folder. The content service's editor stand-in sends its webhooks
+ * service behind a controllable proxy (testing/cms-proxy.ts), the site behind the
+ * stand-in for Workers Cache (scripts/workers-cache.mjs) as production has it
+ * behind Workers Cache, and KV in a fresh temporary folder. The content service's editor stand-in sends its webhooks
  * through the proxy to the site; the site's log lines are kept by the proxy.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort, siteSettings, startCms, startSite } from "../scripts/stack.mjs";
+import {
+  freePort,
+  siteSettings,
+  startBehindWorkersCache,
+  startCms,
+  startSite,
+} from "../scripts/stack.mjs";
 import { CMS_TIMEOUT_MS, startCmsProxy } from "./cms-proxy";
-import { PURGE_TOKEN, PURGE_ZONE_ID, startPurgeApi } from "./purge-api";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,8 +26,10 @@ declare module "vitest" {
     proxyUrl: string;
     /** Where wrangler keeps the local KV and D1 state (the site's under `site/`). */
     persistDir: string;
-    /** The stand-in for Cloudflare's purge API (testing/purge-api.ts), `…/client/v4`. */
-    purgeApiUrl: string;
+    /** The worker itself, behind the cache: what the cache asks on a miss. */
+    workerUrl: string;
+    /** The Workers Cache stand-in's control endpoint: `/stats` counts the worker's invocations. */
+    cacheControlUrl: string;
   }
 }
 
@@ -34,7 +42,6 @@ export default async function setup(project: TestProject) {
   });
   // The proxy first: the content service sends its webhooks through it to the site.
   const proxy = await startCmsProxy();
-  const purgeApi = await startPurgeApi();
   // Side by side: the site asks the content service nothing until a test does.
   const starting = [
     startCms({
@@ -47,22 +54,23 @@ export default async function setup(project: TestProject) {
       return started;
     }),
     freePort().then((port) =>
-      startSite({
+      startBehindWorkersCache({
         port,
-        persistDir,
         settings: {
           ...settings,
           CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
           // Error reports go to the proxy, which stands in for a Sentry-compatible service.
           SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
           SENTRY_ENVIRONMENT: "test",
-          // Publishes purge everywhere through the stand-in of Cloudflare's API.
-          CLOUDFLARE_API_URL: purgeApi.apiUrl,
-          CLOUDFLARE_ZONE_ID: PURGE_ZONE_ID,
-          CLOUDFLARE_PURGE_TOKEN: PURGE_TOKEN,
         },
-        quiet: !process.env.TEST_VERBOSE,
-        onLine: (line) => proxy.siteLog(line),
+        start: (workerPort, withCache) =>
+          startSite({
+            port: workerPort,
+            persistDir,
+            settings: withCache,
+            quiet: !process.env.TEST_VERBOSE,
+            onLine: (line) => proxy.siteLog(line),
+          }),
       }),
     ),
   ] as const;
@@ -82,10 +90,11 @@ export default async function setup(project: TestProject) {
   project.provide("cmsUrl", cms.origin);
   project.provide("proxyUrl", proxy.url);
   project.provide("persistDir", persistDir);
-  project.provide("purgeApiUrl", purgeApi.apiUrl);
+  project.provide("workerUrl", site.workerUrl);
+  project.provide("cacheControlUrl", site.cacheControlUrl);
   return async () => {
     await Promise.all([site.stop(), cms.stop()]);
-    await Promise.all([proxy.close(), purgeApi.close()]);
+    await proxy.close();
     rmSync(persistDir, { recursive: true, force: true });
   };
 }

@@ -1,13 +1,13 @@
 /** @module Small helpers for integration tests: talk to the site, the content service and the proxy. */
 import { inject } from "vitest";
 import type { Mode } from "./cms-proxy";
-import type { PurgeCall } from "./purge-api";
 
 export const siteUrl = () => inject("siteUrl");
 export const cmsUrl = () => inject("cmsUrl");
 export const proxyUrl = () => inject("proxyUrl");
 export const persistDir = () => inject("persistDir");
-export const purgeApiUrl = () => inject("purgeApiUrl");
+export const workerUrl = () => inject("workerUrl");
+export const cacheControlUrl = () => inject("cacheControlUrl");
 
 export async function get(path: string, init: RequestInit = {}) {
   const response = await fetch(`${siteUrl()}${path}`, { redirect: "manual", ...init });
@@ -213,19 +213,28 @@ export async function cmsContactRequests(): Promise<StoredContactRequest[]> {
   return (await (await fetch(`${cmsUrl()}/contact-requests`)).json()) as StoredContactRequest[];
 }
 
-/** The calls the stand-in of Cloudflare's purge API received (testing/purge-api.ts). */
-export async function purgeApiCalls(): Promise<PurgeCall[]> {
-  return (await (await fetch(new URL("/__purge/calls", purgeApiUrl()))).json()) as PurgeCall[];
+export interface CacheStats {
+  /** Requests the stand-in for Workers Cache handed to the worker, by path. */
+  invocations: Record<string, number>;
+  total: number;
+  /** Each revalidation it asked the worker for, and the worker's status (304 kept the body). */
+  revalidations: { path: string; status: number }[];
 }
 
-export async function resetPurgeApi(): Promise<void> {
-  await fetch(new URL("/__purge/reset", purgeApiUrl()), { method: "POST" });
+/** What the stand-in for Workers Cache (scripts/workers-cache.mjs) has asked of the worker. */
+export async function cacheStats(): Promise<CacheStats> {
+  return (await (await fetch(`${cacheControlUrl()}/stats`)).json()) as CacheStats;
 }
 
-/** The purge API's next `times` calls answer `status`. */
-export async function failPurgeApi(status: number, times: number): Promise<void> {
-  await fetch(new URL("/__purge/fail", purgeApiUrl()), {
-    method: "POST",
-    body: JSON.stringify({ status, times }),
-  });
+/** How often the worker ran for this path since the stack started. */
+export async function workerRuns(path: string): Promise<number> {
+  return (await cacheStats()).invocations[path] ?? 0;
+}
+
+/** Asks the platform cache (its stand-in) to purge or invalidate, as `ctx.cache` does. */
+export async function sharedCache(
+  action: "purge" | "invalidate",
+  options: { tags?: string[]; pathPrefixes?: string[]; purgeEverything?: boolean },
+): Promise<void> {
+  await fetch(`${cacheControlUrl()}/${action}`, { method: "POST", body: JSON.stringify(options) });
 }

@@ -45,12 +45,12 @@ export interface Env {
   TURNSTILE_VERIFY_URL?: string;
   /** Public Mapbox token for the installer map; unset: the finder is a list only. */
   MAPBOX_ACCESS_TOKEN?: string;
-  /** The site's Cloudflare zone: with the token, a publish purges its pages everywhere. */
-  CLOUDFLARE_ZONE_ID?: string;
-  /** Secret: an API token with the zone's Cache Purge permission. */
-  CLOUDFLARE_PURGE_TOKEN?: string;
-  /** Cloudflare's API base URL; default `https://api.cloudflare.com/client/v4`. */
-  CLOUDFLARE_API_URL?: string;
+  /**
+   * Development only: the control endpoint of the local stand-in for Workers Cache
+   * (scripts/workers-cache.mjs), which purges go to. Unset in production, where the
+   * worker purges its own cache through `ctx.cache`.
+   */
+  WORKERS_CACHE_STANDIN_URL?: string;
 }
 
 export interface Settings {

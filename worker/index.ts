@@ -23,12 +23,20 @@ import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
 import { securityHeaders } from "./security-headers";
-import { OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
+import {
+  CacheNone,
+  CacheShort,
+  presetName,
+  statedCaching,
+  writeCacheHeaders,
+} from "./shared-cache/presets";
+import { answerCaching, OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
 import { sitemap } from "./sitemap";
 
 const app = new Hono<SiteApp>();
 
 app.use(securityHeaders());
+app.use(statedCaching());
 app.use(requestContext());
 app.use(previewSession());
 
@@ -49,7 +57,10 @@ app.get("/api/layout/:locale", async (c) => {
       "cms",
       loadLayout(contentReader(content, settings.mediaOrigin), locale),
     );
-    return c.json(layout, 200, { "cache-control": "no-cache" });
+    // Menu and settings of a locale for everyone; the webhook purges them by their tags.
+    const response = c.json(layout, 200);
+    writeCacheHeaders(response.headers, CacheShort(), c.var.content.tagsUsed);
+    return response;
   } catch (error) {
     report(error, "layout.failed");
     return c.json({ error: "The content service is unavailable" }, 503);
@@ -67,13 +78,18 @@ app.get("/api/route-data", async (c) => {
     return c.json({ error: "Query parameter 'path' must be a site path" }, 400);
   }
   const [path = "/", query = ""] = target.split("?", 2);
-  const { result, policy } = await resolvePath(path, c, new URLSearchParams(query));
+  const resolved = await resolvePath(path, c, new URLSearchParams(query));
+  const { result } = resolved;
   const status = result.status === 301 ? 200 : result.status;
-  return c.json(result, status, {
-    // Data made for one visitor (the contact form's idempotency key): no cache may keep it.
-    "cache-control": policy.cache === "visitor" ? "private, no-store" : "no-cache",
+  const response = c.json(result, status, {
     ...(status === 503 ? { "retry-after": String(OUTAGE_RETRY_SECONDS) } : {}),
   });
+  // Kept like the page's HTML; any parameter but `path` is a query of its own.
+  const extra = [...new URL(c.req.url).searchParams.keys()].some((key) => key !== "path");
+  const preset = answerCaching(resolved, extra ? "?extra" : query);
+  c.var.log.html = presetName(preset);
+  writeCacheHeaders(response.headers, result.status === 301 ? CacheNone() : preset, resolved.tags);
+  return response;
 });
 
 app.route("/api/seller-finder", sellerFinderApi);
@@ -84,7 +100,9 @@ app.route("/uploads", media);
 /** An API path that does not exist answers in JSON, not with the HTML error page. */
 app.get("/api/*", (c) => {
   c.var.log.set({ kind: "api.not-found" });
-  return c.json({ error: "Not found" }, 404, { "cache-control": "no-store" });
+  const response = c.json({ error: "Not found" }, 404);
+  writeCacheHeaders(response.headers, CacheNone());
+  return response;
 });
 
 app.get("*", answerPage);

@@ -12,8 +12,12 @@ export interface ContentCall {
   ok?: boolean;
 }
 
-/** The full-page HTML cache's answer for this request; "off" until one exists. */
-export type HtmlCacheResult = "hit" | "stale" | "miss" | "bypass" | "off";
+/**
+ * The cache preset a page or its route data was answered with (shared-cache/presets.ts):
+ * `short`, `long`, `private`, `none`; "off" for other answers. A page the shared
+ * cache answered never reaches the worker, so it is never logged here.
+ */
+export type HtmlCacheResult = string;
 
 /**
  * What one request gathers while it runs; printed once, as the `request` line, when

@@ -1,6 +1,9 @@
 /**
- * @module A page for a visitor: from the full-page HTML cache, or rendered once its
- * content is loaded, status first; then kept by the HTML cache when it may be.
+ * @module A page for a visitor: rendered once its content is loaded, status
+ * first, with the caching headers its kind declares (shared-cache/presets.ts). A page
+ * the platform's cache in front of the worker holds never gets here: that cache
+ * answers it (docs/caching.md). When it asks again with its copy's `ETag`, an
+ * unchanged page is a 304 without being rendered.
  *
  * No byte of a page leaves before its status is known: a page whose content
  * service fails must answer 5xx, never a 200 already sent (docs/performance.md,
@@ -8,38 +11,16 @@
  * header, which Cloudflare turns into 103 Early Hints.
  */
 import type { Context } from "hono";
-import { parsePath } from "../shared/routes";
-import { currentPurgeGeneration } from "./cache/generation";
-import {
-  fromHtmlCache,
-  HTML_CACHE_HEADER,
-  htmlCacheable,
-  storeInHtmlCache,
-} from "./cache/html-cache";
-import { makeNonce } from "./cache/nonce";
 import { botCheckConfig } from "./contact/bot-check";
 import type { SiteApp } from "./env";
-import { renderPage } from "./render/page";
-import { resolvePath } from "./site";
+import { pageEtag, renderPage } from "./render/page";
+import { presetName, writeCacheHeaders } from "./shared-cache/presets";
+import { answerCaching, resolvePath } from "./site";
 import { siteOrigin } from "./site-origin";
 
 export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   const url = new URL(c.req.url);
-  const { log, content, preview, report } = c.var;
-  const cacheable = htmlCacheable(c.req.raw, url, Boolean(preview.token));
-  if (cacheable) {
-    const stored = await log.measure("html-cache", fromHtmlCache(url, makeNonce()));
-    if (stored) {
-      log.html = "hit";
-      log.set({ htmlTier: stored.tier });
-      // The same fields as a rendered page, read off the path alone.
-      const parsed = parsePath(url.pathname);
-      if (parsed.type === "route")
-        log.set({ locale: parsed.route.locale, kind: parsed.route.kind });
-      return stored.response;
-    }
-  }
-  const generation = currentPurgeGeneration();
+  const { log, report } = c.var;
   const options = {
     origin: siteOrigin(c.env, c.req.url),
     search: url.search.slice(1),
@@ -49,26 +30,35 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     report,
   };
   const built = await resolvePath(url.pathname, c, url.searchParams);
+  const preset = answerCaching(built, url.search);
   if (built.result.status === 301) {
-    return c.redirect(`${built.result.location}${url.search}`, 301);
+    const redirect = c.redirect(`${built.result.location}${url.search}`, 301);
+    writeCacheHeaders(redirect.headers, preset);
+    return redirect;
+  }
+  log.html = presetName(preset);
+  const etag = preset.mode === "shared" ? pageEtag(built, options) : null;
+  if (etag && matches(c.req.header("if-none-match"), etag)) {
+    const headers = new Headers({ etag });
+    writeCacheHeaders(headers, preset, built.tags);
+    log.set({ revalidated: true });
+    return new Response(null, { status: 304, headers });
   }
   // Until the shell is ready; the rest of the page streams after the headers.
   const rendered = await log.measure("render", renderPage(built, options));
-  if (!cacheable) {
-    log.html = "bypass";
-    rendered.headers.set(HTML_CACHE_HEADER, "bypass");
-    return rendered;
+  // Not the last-resort error page, which says `no-store` itself.
+  if (rendered.status === built.result.status) {
+    writeCacheHeaders(rendered.headers, preset, built.tags);
+    if (etag) rendered.headers.set("etag", etag);
   }
-  const { response, result } = storeInHtmlCache(rendered, {
-    url,
-    tags: built.tags,
-    kv: c.env.CONTENT_CACHE,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    generation,
-    current: content.allCurrent,
-    onError: (error) => report(error, "html_cache.store_failed"),
-  });
-  log.html = result;
-  response.headers.set(HTML_CACHE_HEADER, result);
-  return response;
+  return rendered;
+}
+
+/** `If-None-Match` names this `ETag` (or `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((each) => each.trim())
+    .some((each) => each === "*" || each === etag || each === etag.slice(2));
 }

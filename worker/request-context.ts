@@ -13,6 +13,7 @@ import { ContentLayer } from "./content/content-layer";
 import { readSettings, type SiteApp } from "./env";
 import { reportError } from "./error-report";
 import { logEvent, RequestLog } from "./log";
+import { CachePrivate, writeCacheHeaders } from "./shared-cache/presets";
 
 /** Reports an unexpected error (console always, error service when configured). */
 export type Report = (error: unknown, event: string) => void;
@@ -80,7 +81,7 @@ export function requestContext(): MiddlewareHandler<SiteApp> {
       c.res.headers.set("x-request-id", log.id);
       c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
       if (preview.token) {
-        c.res.headers.set("cache-control", "private, no-store");
+        writeCacheHeaders(c.res.headers, CachePrivate());
         // The content service refused the editor's token: the published content was shown.
         if (content.previewEnded) endPreview(c);
       }

@@ -3,6 +3,7 @@ import { GEOCODING_URL } from "../client/seller-finder/place-search";
 import { contentSecurityPolicy } from "./security-headers";
 
 const ORIGIN = "https://site.example";
+const INLINE = { scripts: ["'sha256-script'"], styles: ["'sha256-style'"] };
 
 const directive = (csp: string, name: string) =>
   csp
@@ -13,7 +14,7 @@ const directive = (csp: string, name: string) =>
 describe("contentSecurityPolicy and the finder's place search", () => {
   it("the map page may call the geocoding service's host, and exactly Mapbox's two hosts", () => {
     const connect = directive(
-      contentSecurityPolicy({ nonce: "n", origin: ORIGIN, map: true }),
+      contentSecurityPolicy({ inline: INLINE, origin: ORIGIN, map: true }),
       "connect-src",
     );
     expect(connect).toBe("connect-src 'self' https://api.mapbox.com https://events.mapbox.com");
@@ -21,24 +22,28 @@ describe("contentSecurityPolicy and the finder's place search", () => {
   });
 
   it("other pages may not", () => {
-    const connect = directive(contentSecurityPolicy({ nonce: "n", origin: ORIGIN }), "connect-src");
+    const connect = directive(
+      contentSecurityPolicy({ inline: INLINE, origin: ORIGIN }),
+      "connect-src",
+    );
     expect(connect).toBe("connect-src 'self'");
   });
 });
 
 describe("contentSecurityPolicy", () => {
-  const csp = contentSecurityPolicy({ nonce: "abc", origin: ORIGIN });
+  const csp = contentSecurityPolicy({ inline: INLINE, origin: ORIGIN });
 
   it("starts from nothing", () => {
     expect(directive(csp, "default-src")).toBe("default-src 'none'");
   });
 
-  it("runs scripts with the nonce or from the site's /assets/ only, never /uploads/", () => {
-    expect(directive(csp, "script-src")).toBe(`script-src 'nonce-abc' ${ORIGIN}/assets/`);
+  it("runs inline scripts by their hashes or files from the site's /assets/ only, never /uploads/", () => {
+    expect(directive(csp, "script-src")).toBe(`script-src 'sha256-script' ${ORIGIN}/assets/`);
   });
 
-  it("allows no inline style attribute", () => {
-    expect(directive(csp, "style-src")).toBe("style-src 'self' 'nonce-abc'");
+  it("allows inline styles by their hashes, no inline style attribute, no nonce", () => {
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'sha256-style'");
     expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("nonce-");
   });
 });

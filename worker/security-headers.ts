@@ -3,13 +3,16 @@
  * nosniff, referrer policy, opener isolation, a permissions policy that turns off
  * what the site does not use, no framing; static assets get the same from
  * client/static/_headers); HTML gets a Content-Security-Policy
- * with a fresh nonce per response, other responses a CSP that allows nothing.
+ * that names its inline scripts and styles by their hashes, other responses a CSP
+ * that allows nothing.
  *
  * A page's policy starts from nothing (`default-src 'none'`) and names what the
- * site uses. Scripts run only with the response's nonce or from the site's own
- * `/assets/` (the client bundles): never from `/uploads/`, where the content
- * service's files are served. Styles come from the site or carry the nonce (the
- * inlined stylesheet); no style attribute is allowed.
+ * site uses. Scripts run only when their text has one of the page's hashes or
+ * from the site's own `/assets/` (the client bundles): never from `/uploads/`,
+ * where the content service's files are served. Styles come from the site or
+ * have a listed hash (the inlined stylesheet); no style attribute is allowed.
+ * Hashes, not a nonce: one cached page is served to many visitors, and a nonce
+ * every one of them can read protects nothing (docs/security.md).
  */
 import type { MiddlewareHandler } from "hono";
 import { BOT_CHECK_ORIGIN } from "../shared/bot-check-provider";
@@ -31,7 +34,8 @@ const BASELINE_HEADERS: Record<string, string> = {
 const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 export interface CspOptions {
-  nonce: string;
+  /** `'sha256-…'` of each inline script and each inline style the page has. */
+  inline: { scripts: readonly string[]; styles: readonly string[] };
   /** The site's origin as the visitor sees it: its `/assets/` are the only script files. */
   origin: string;
   /** The tag manager's host, only when one is configured. */
@@ -54,7 +58,7 @@ export interface CspOptions {
 const MAPBOX_HOSTS = ["https://api.mapbox.com", "https://events.mapbox.com"];
 
 export function contentSecurityPolicy({
-  nonce,
+  inline,
   origin,
   tagManager = false,
   botCheck = false,
@@ -64,8 +68,8 @@ export function contentSecurityPolicy({
   const provider = botCheck ? ` ${BOT_CHECK_ORIGIN}` : "";
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' ${origin}/assets/${tagHost}${provider}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src", ...inline.scripts, `${origin}/assets/${tagHost}${provider}`].join(" "),
+    ["style-src 'self'", ...inline.styles].join(" "),
     map ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${provider}${map ? ` ${MAPBOX_HOSTS.join(" ")}` : ""}`,

@@ -10,9 +10,10 @@ import type { RouteResult } from "../shared/route-result";
 import { buildPath, parsePath } from "../shared/routes";
 import { isOutage } from "./content/graphql-client";
 import { readSettings, type SiteApp } from "./env";
-import { type PagePolicy, pageKind, policyOf, SHARED_PAGE } from "./pages";
+import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
+import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
 
 /** How long a visitor or crawler is asked to wait when the content service is unreachable. */
 export const OUTAGE_RETRY_SECONDS = 30;
@@ -23,12 +24,17 @@ export interface Resolved {
   /** Whether this is an editor's preview: drafts, never cached. */
   preview: boolean;
   /**
-   * The cache tags of every content answer used (content/tags.ts): a full-page
-   * cache indexes the page under these so the same webhook purges it.
+   * The cache tags of every content answer used (content/tags.ts): a shared page
+   * carries them in `Cache-Tag`, so the same webhook purges it.
    */
   tags: ReadonlySet<string>;
   /** Who may keep the answer and what its CSP must allow, as the page's kind says. */
   policy: PagePolicy;
+  /**
+   * Every content answer used was current: none stale, none standing in for a
+   * content service that failed. Only such a page is shared.
+   */
+  current: boolean;
 }
 
 /**
@@ -50,7 +56,8 @@ export async function resolvePath(
       layout: null,
       preview: Boolean(preview.token),
       tags: new Set(),
-      policy: SHARED_PAGE,
+      policy: NO_PAGE,
+      current: true,
     };
   }
 
@@ -59,7 +66,12 @@ export async function resolvePath(
   const extra = () => {
     if (content.previewEnded) log.set({ preview: "refused" });
     else if (content.preview) log.set({ preview: true });
-    return { preview: content.preview, tags: content.tagsUsed, policy: SHARED_PAGE };
+    return {
+      preview: content.preview,
+      tags: content.tagsUsed,
+      policy: NO_PAGE,
+      current: content.allCurrent,
+    };
   };
 
   // Menu and settings are the start-up data of every page: their failure is reported.
@@ -94,7 +106,7 @@ export async function resolvePath(
       result: { status: 200, path: canonical, locale, ...loaded },
       layout,
       ...extra(),
-      policy: policyOf(found),
+      policy: policyOf(route.kind, found),
     };
   } catch (error) {
     report(error, "route.failed");
@@ -119,4 +131,24 @@ function failureStatus(error: unknown): 500 | 503 {
 function guessLocale(path: string): Locale {
   const first = path.split("/")[1] ?? "";
   return localeFromPrefix(first) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Which preset (shared-cache/presets.ts) an answer about a page gets, for its
+ * HTML and its route data alike: the one its kind (or its role) declares when it
+ * is a page found for everyone; otherwise none, or private for an editor.
+ * `query`: the page's own query string. A page with one is never shared: any
+ * visitor can invent query strings, and each would be a copy of its own in the
+ * shared cache (a listing's `?page=2` is rendered on each request, as before).
+ * Not-found pages, redirects and errors are not kept either: a newly published
+ * record shows on the next request, and an outage ends when the service is back.
+ * Nor is a page built from a stale answer or one standing in for a failed
+ * content service: it may show content from before a change whose webhook has
+ * already come.
+ */
+export function answerCaching(resolved: Resolved, query: string): CachePreset {
+  if (resolved.preview) return CachePrivate();
+  if (resolved.result.status !== 200 || !resolved.current) return CacheNone();
+  if (resolved.policy.cache.mode === "shared" && query && query !== "?") return CacheNone();
+  return resolved.policy.cache;
 }

@@ -6,21 +6,30 @@
  * contract's JSON, 413 for a body above {@link MAX_BODY_BYTES} (refused while it
  * is read), 200 after a precise purge or for a model the site does not show
  * (nothing purged, `webhook.unknown_model`), 202 after the logged fallback of
- * purging everything for a known model's change it cannot map. When configured, the pages
- * dropped here are then purged at every location (cache/purge-everywhere.ts).
+ * purging everything for a known model's change it cannot map. The shared pages built from the
+ * same content go too, by the same tags, at every location at once, before the
+ * answer (shared-cache/purge.ts): purged, not invalidated, because a tag names
+ * one record, so nearly every page carrying it did change, and an editor expects
+ * the next request to show it; only a change the site cannot map marks every
+ * page stale instead, most of them unchanged and answered 304.
  * A changed record's search indexes are rebuilt before the answer, within a time
  * limit (search/webhook.ts); `search` in the answer says which.
  */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { purgeEverything, purgeTags } from "../cache/purge";
-import { purgeApiConfig, purgeEverywhere } from "../cache/purge-everywhere";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
 import { searchBindings } from "../search/service";
 import { rebuildAfterWebhook } from "../search/webhook";
 import { bearerToken, sameSecret } from "../secret";
+import {
+  invalidateSharedPages,
+  purgeSharedPages,
+  type SharedCacheOutcome,
+  type SharedCacheWhat,
+} from "../shared-cache/purge";
 
 /** Far above any real webhook (a flat record); anything bigger is not one. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -71,49 +80,69 @@ cmsWebhook.post("/", async (c) => {
       ...change,
       reason: plan.reason,
     });
-    return c.json(
-      { ok: true, tags: [], keys: 0, pages: 0, everywhere: null, search: await search },
-      200,
-    );
+    return c.json({ ok: true, tags: [], keys: 0, pages: "none", search: await search }, 200);
   }
   if (plan.kind === "everything") {
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
-    const { urls, ...result } = await purgeEverything(kv);
-    logEvent("info", "cache.purged", { requestId: log.id, ...change, everything: true, ...result });
-    const everywhere = purgeAtEveryLocation(c, urls);
+    const result = await purgeEverything(kv);
+    // Asked for by hand: gone. A change the site cannot read: revalidated.
+    const pages = await sharedPages(c, body.event === "site.purge" ? "purge" : "invalidate", {
+      everything: true,
+    });
+    logEvent("info", "cache.purged", {
+      requestId: log.id,
+      ...change,
+      everything: true,
+      ...result,
+      pages: pages.result,
+    });
     return c.json(
       {
         ok: true,
         purged: "everything",
         keys: result.keys,
-        pages: result.pages,
-        everywhere,
+        pages: pages.result,
         search: await search,
       },
       202,
     );
   }
   const tags = plan.kind === "tags" ? plan.tags : [];
-  const { urls, ...result } = await purgeTags(kv, tags);
-  logEvent("info", "cache.purged", { requestId: log.id, ...change, tags, ...result });
-  const everywhere = purgeAtEveryLocation(c, urls);
+  const result = await purgeTags(kv, tags);
+  const pages = await sharedPages(c, "purge", { tags });
+  logEvent("info", "cache.purged", {
+    requestId: log.id,
+    ...change,
+    tags,
+    ...result,
+    pages: pages.result,
+  });
   return c.json(
-    { ok: true, tags, keys: result.keys, pages: result.pages, everywhere, search: await search },
+    { ok: true, tags, keys: result.keys, pages: pages.result, search: await search },
     200,
   );
 });
 
 /**
- * The pages' URLs dropped at every location too, when configured, after the
- * answer: the content service does not wait for Cloudflare's API, and the outcome
- * is logged per batch (`cache.purged_everywhere`). How many URLs were handed on,
- * or null when it is off.
+ * The shared pages built from the purged content, dropped everywhere before the
+ * answer, so the next request anywhere renders them anew. A refusal (the
+ * platform's purge rate limit) is logged: those pages then live out their preset's
+ * `max-age` (shared-cache/presets.ts).
  */
-function purgeAtEveryLocation(c: Context<SiteApp>, urls: string[]): number | null {
-  const config = purgeApiConfig(c.env);
-  if (!config) return null;
-  if (urls.length) c.executionCtx.waitUntil(purgeEverywhere(config, urls, c.get("log").id));
-  return urls.length;
+async function sharedPages(
+  c: Context<SiteApp>,
+  action: "purge" | "invalidate",
+  what: SharedCacheWhat,
+): Promise<SharedCacheOutcome> {
+  const run = action === "purge" ? purgeSharedPages : invalidateSharedPages;
+  const outcome = await run(c.env, c.executionCtx, what);
+  if (outcome.result === "failed")
+    logEvent("error", "cache.pages_purge_failed", {
+      requestId: c.get("log").id,
+      action,
+      errors: outcome.errors,
+    });
+  return outcome;
 }
 
 /** What the log says about a change: its kind and record, never its content. */

@@ -15,33 +15,23 @@
  */
 import { CACHE_KEY_PREFIX, type CacheEntry, KEEP_LAST_GOOD_SECONDS } from "./entries";
 import { forgetInFlight } from "./generation";
-import { ALL_PAGES_TAG, dropFromHtmlCache, HTML_KEY_PREFIX, pageUrl } from "./html-cache";
 import { keysTagged, keysWithPrefix } from "./tag-index";
 
 /** KV operations run in small batches: workerd allows few simultaneous ones per request. */
 const BATCH = 25;
 
+/** Shared pages are not here: the platform's cache drops them by the same tags (shared-cache/purge.ts). */
 export interface PurgeResult {
   /** Cached content answers purged. */
   keys: number;
-  /** Whole pages dropped from this location's HTML cache (html-cache.ts). */
-  pages: number;
   /** Keys that could not be purged (logged by the caller); a later purge or the freshness window covers them. */
   failed: number;
-  /**
-   * The absolute URLs of every page the HTML cache indexed under the purged tags,
-   * stored at this location or any other (the index is in KV): what a purge at
-   * every location must drop (purge-everywhere.ts).
-   */
-  urls: string[];
 }
 
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<PurgeResult> {
   forgetInFlight();
   const found = (await Promise.all(tags.map((tag) => keysTagged(kv, tag)))).flat();
-  const all = [...new Set(found.map((entry) => entry.key))];
-  const pages = all.filter((key) => key.startsWith(HTML_KEY_PREFIX));
-  const keys = all.filter((key) => !key.startsWith(HTML_KEY_PREFIX));
+  const keys = [...new Set(found.map((entry) => entry.key))];
   const purgedAt = Date.now();
   let purged = 0;
   let failed = 0;
@@ -54,35 +44,8 @@ export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promi
       else if (result.value) purged++;
     }
   }
-  const dropped = await dropPages(pages);
   forgetInFlight();
-  return {
-    keys: purged,
-    pages: dropped.pages,
-    failed: failed + dropped.failed,
-    urls: urlsOf(pages),
-  };
-}
-
-function urlsOf(indexed: string[]): string[] {
-  return [...new Set(indexed.map(pageUrl))];
-}
-
-/**
- * Drops stored pages from this location's HTML cache. Their index keys stay and
- * expire on their own: a page stored again later writes them again.
- */
-async function dropPages(indexed: string[]): Promise<{ pages: number; failed: number }> {
-  let pages = 0;
-  let failed = 0;
-  for (let i = 0; i < indexed.length; i += BATCH) {
-    const results = await Promise.allSettled(indexed.slice(i, i + BATCH).map(dropFromHtmlCache));
-    for (const result of results) {
-      if (result.status === "rejected") failed++;
-      else if (result.value) pages++;
-    }
-  }
-  return { pages, failed };
+  return { keys: purged, failed };
 }
 
 /**
@@ -108,7 +71,7 @@ async function markPurged(kv: KVNamespace, key: string, purgedAt: number): Promi
 }
 
 /**
- * Drops every cached content answer and every page stored at this location. The index keys stay: they point at keys that
+ * Drops every cached content answer. The index keys stay: they point at keys that
  * no longer exist (harmless to a later purge) and expire with them. Deleting them
  * too would spend a Worker invocation's budget of KV operations (1000) on
  * bookkeeping instead of on the answers; for the same reason the answers are
@@ -118,15 +81,8 @@ export async function purgeEverything(kv: KVNamespace): Promise<PurgeResult> {
   forgetInFlight();
   const keys = await keysWithPrefix(kv, CACHE_KEY_PREFIX);
   const failed = await deleteAll(kv, keys);
-  const pages = (await keysTagged(kv, ALL_PAGES_TAG)).map((entry) => entry.key);
-  const dropped = await dropPages(pages);
   forgetInFlight();
-  return {
-    keys: keys.length,
-    pages: dropped.pages,
-    failed: failed + dropped.failed,
-    urls: urlsOf(pages),
-  };
+  return { keys: keys.length, failed };
 }
 
 async function deleteAll(kv: KVNamespace, keys: string[]): Promise<number> {

@@ -3,16 +3,20 @@
  * the locale publishes none with that slug (a draft only in an editor's preview).
  * Structured data: Article or NewsArticle, breadcrumbs.
  */
+
 import type { Blog } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { BLOG } from "../content/queries";
+import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 
 export const blog: PageKind<RouteOf<"blog">> = {
+  // A record's own page: its edits purge it by tag.
+  cache: CacheLong(),
   reads: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, BLOG, "blogs", route));

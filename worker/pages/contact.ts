@@ -10,6 +10,7 @@ import type { ProductCard } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { askedProduct, contactFormState } from "../contact/form-state";
 import { PRODUCTS } from "../content/list-queries";
+import { CachePrivate } from "../shared-cache/presets";
 import type { PageRole } from "./kind";
 
 export const contact: PageRole = async (page, route, { content, flat, search, request }) => {
@@ -23,6 +24,7 @@ export const contact: PageRole = async (page, route, { content, flat, search, re
   });
   return {
     data: { view: VIEWS.contact, page, contactForm: product ? { ...state, product } : state },
-    policy: { cache: "visitor" },
+    // Its form carries a key made for this visitor alone.
+    policy: { cache: CachePrivate() },
   };
 };

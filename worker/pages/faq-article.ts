@@ -4,16 +4,20 @@
  * another locale needs the category's slug there too (worker/pages/head.ts).
  * Structured data: FAQPage with its one question.
  */
+
 import type { FaqArticle } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
 import { FAQ_ARTICLE } from "../content/queries";
+import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { cachedRecord, mayExist } from "./published-slugs";
 import { first, hasRecord } from "./read";
 
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
+  // A record's own page: its edits purge it by tag.
+  cache: CacheLong(),
   reads: "cms",
   async load(route, { content, flat, layout }) {
     const variables = { locale: route.locale, slug: route.slug, category: route.category };

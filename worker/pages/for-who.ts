@@ -4,16 +4,20 @@
  * publishes no audience with that slug. Not the audiences overview, a CMS page
  * in the role `for_who` (worker/pages/overviews.ts). Structured data: breadcrumbs.
  */
+
 import type { ForWho } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { FOR_WHO } from "../content/queries";
+import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 
 export const audience: PageKind<RouteOf<"forWho">> = {
+  // A record's own page: its edits purge it by tag.
+  cache: CacheLong(),
   reads: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, FOR_WHO, "forWhos", route));

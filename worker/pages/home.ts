@@ -4,6 +4,7 @@
  * layout. Title and share image from the first slide; structured data: the
  * organisation only (worker/render/structured-data.ts).
  */
+
 import type { HomeContent } from "../../shared/content";
 import type { SettingsContentSectionQuery } from "../../shared/content-operations.generated";
 import type { RecordOf } from "../../shared/flattened";
@@ -14,11 +15,14 @@ import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { SETTINGS_CONTENT_SECTION } from "../content/queries";
+import { CacheShort } from "../shared-cache/presets";
 import { plain } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { single } from "./read";
 
 export const home: PageKind<RouteOf<"home">> = {
+  // Lists and links records of every kind: kept briefly.
+  cache: CacheShort(),
   reads: "cms",
   async load(route, page) {
     const content = await single(

@@ -12,7 +12,7 @@ import { faqArticle } from "./faq-article";
 import { audience } from "./for-who";
 import { home } from "./home";
 import type { FoundPage, PageKind, PagePolicy, RouteOf } from "./kind";
-import { SHARED_PAGE } from "./kind";
+import { NO_PAGE } from "./kind";
 import { manual } from "./manual";
 import { page } from "./page";
 import { product } from "./product";
@@ -20,7 +20,7 @@ import { search } from "./search";
 import { solution } from "./solution";
 
 export type { PageInput, PagePolicy } from "./kind";
-export { SHARED_PAGE } from "./kind";
+export { NO_PAGE } from "./kind";
 
 const PAGE_KINDS: { [K in RouteKind]: PageKind<RouteOf<K>> } = {
   home,
@@ -39,7 +39,7 @@ export function pageKind<K extends RouteKind>(kind: K): PageKind<RouteOf<K>> {
   return PAGE_KINDS[kind];
 }
 
-/** A found page's policy, with everything its kind did not state at the default. */
-export function policyOf(found: FoundPage): PagePolicy {
-  return { ...SHARED_PAGE, ...found.policy };
+/** A found page's policy: its kind's cache preset and no map, unless the page said otherwise. */
+export function policyOf(kind: RouteKind, found: FoundPage): PagePolicy {
+  return { ...NO_PAGE, cache: PAGE_KINDS[kind].cache, ...found.policy };
 }

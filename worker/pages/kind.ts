@@ -11,6 +11,7 @@ import type { RouteData } from "../../shared/route-result";
 import type { Route, RouteKind } from "../../shared/routes";
 import type { LoadedRoute } from "../content/loaded-route";
 import type { SiteApp } from "../env";
+import { CacheNone, type CachePreset } from "../shared-cache/presets";
 import type { ContentReader } from "./read";
 
 /** The route of one kind: a loader is only ever handed its own. */
@@ -32,15 +33,17 @@ export interface PageInput extends ContentReader {
  */
 export interface PagePolicy {
   /**
-   * "shared": the same page for everyone, kept by the HTML cache; "visitor":
-   * made for one visitor (`private`), kept by no shared cache.
+   * How long the answer may be kept and by whom (shared-cache/presets.ts): the kind's
+   * own preset, or what a role says of one page (the contact form: `CachePrivate()`).
+   * Its HTML and its route data are kept alike.
    */
-  cache: "shared" | "visitor";
+  cache: CachePreset;
   /** The page shows the Mapbox map: its sources go in the Content-Security-Policy. */
   mapbox: boolean;
 }
 
-export const SHARED_PAGE: PagePolicy = { cache: "shared", mapbox: false };
+/** The policy of an answer that is not a found page (a redirect, a not-found, an error). */
+export const NO_PAGE: PagePolicy = { cache: CacheNone(), mapbox: false };
 
 /** A page found: what the route-data API returns, and what the page asks of caches and CSP. */
 export interface FoundPage extends LoadedRoute {
@@ -48,6 +51,8 @@ export interface FoundPage extends LoadedRoute {
 }
 
 export interface PageKind<R extends Route> {
+  /** How long its pages may be kept (shared-cache/presets.ts), unless a page's role says otherwise. */
+  cache: CachePreset;
   /** The Server-Timing phase its load counts as: the content service, or the search index. */
   reads: "cms" | "search";
   /**

@@ -4,16 +4,20 @@
  * in print. Not found when the locale publishes no manual with that slug.
  * Structured data: HowTo, breadcrumbs.
  */
+
 import type { Manual } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { MANUAL } from "../content/queries";
+import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 
 export const manual: PageKind<RouteOf<"manual">> = {
+  // A record's own page: its edits purge it by tag.
+  cache: CacheLong(),
   reads: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, MANUAL, "manuals", route));

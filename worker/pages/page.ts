@@ -6,6 +6,7 @@
  * ({@link ROLES}). An overview's later pages link their neighbours and are not
  * indexed. Structured data: breadcrumbs (worker/render/structured-data.ts).
  */
+
 import type { Page, PageLinkKind, SiteSettings } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import type { PageQuery } from "../../shared/content-operations.generated";
@@ -16,6 +17,7 @@ import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { PAGE } from "../content/queries";
+import { CacheShort } from "../shared-cache/presets";
 import { contact } from "./contact";
 import { faq } from "./faq";
 import { found } from "./head";
@@ -52,6 +54,8 @@ const ROLES: Record<"page" | PageLinkKind, PageRole> = {
 };
 
 export const page: PageKind<RouteOf<"page">> = {
+  // CMS pages and the overviews, FAQ and finder they hold list other records: kept briefly.
+  cache: CacheShort(),
   reads: "cms",
   async load(route, context) {
     const record = first(await bySlug(context, PAGE, "pages", route));

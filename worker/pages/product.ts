@@ -5,16 +5,20 @@
  * settings name "Where to buy" and contact. Structured data: Product and
  * breadcrumbs (worker/render/structured-data.ts).
  */
+
 import type { Product } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { PRODUCT } from "../content/queries";
+import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 
 export const product: PageKind<RouteOf<"product">> = {
+  // A record's own page: its edits purge it by tag.
+  cache: CacheLong(),
   reads: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, PRODUCT, "products", route));

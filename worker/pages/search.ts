@@ -3,10 +3,14 @@
  * content, and is never indexed; its loader is the search feature's own
  * (worker/search/page.ts). Always found: no query is a page too.
  */
+
 import { loadSearchPage } from "../search/page";
+import { CacheShort } from "../shared-cache/presets";
 import type { PageKind, RouteOf } from "./kind";
 
 export const search: PageKind<RouteOf<"search">> = {
+  // The page without results (results come from the search API; a query string is never shared).
+  cache: CacheShort(),
   reads: "search",
   load: (route, { search: params, request, layout }) =>
     loadSearchPage(route, params, request, layout),

@@ -3,16 +3,20 @@
  * that make it; not found when the locale publishes no solution with that slug.
  * Structured data: breadcrumbs.
  */
+
 import type { Solution } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { SOLUTION } from "../content/queries";
+import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 
 export const solution: PageKind<RouteOf<"solution">> = {
+  // A record's own page: its edits purge it by tag.
+  cache: CacheLong(),
   reads: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, SOLUTION, "solutions", route));

@@ -25,7 +25,6 @@ interface Props {
   bootstrap: Bootstrap;
   head: Head;
   origin: string;
-  nonce: string;
   preloads: string[];
   /** The response's CSP allows the installer map (see render/page.tsx); the client checks this mark. */
   mapPolicy?: boolean;
@@ -36,9 +35,9 @@ const VIEWPORT = "width=device-width, initial-scale=1";
 /** Applies a banner dismissed earlier in this session before first paint. */
 // Also marks the page as scripted before its first paint, so room can be kept for
 // what hydration adds (the finder's place search) without a gap when scripts are off.
-const BANNER_SCRIPT = `document.documentElement.classList.add("js");try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
+export const BANNER_SCRIPT = `document.documentElement.classList.add("js");try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
 
-export function Document({ bootstrap, head, origin, nonce, preloads, mapPolicy = false }: Props) {
+export function Document({ bootstrap, head, origin, preloads, mapPolicy = false }: Props) {
   const { result, layout } = bootstrap;
   const locale: Locale = result.locale;
   const { title, alternates } = head;
@@ -94,26 +93,23 @@ export function Document({ bootstrap, head, origin, nonce, preloads, mapPolicy =
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Inlined: the first paint waits for no stylesheet request. */}
         {clientManifest.inlineCss ? (
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
+          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlineCss }} />
         ) : (
           clientManifest.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
         {bootstrap.preview && clientManifest.inlinePreviewCss && (
-          <style
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: clientManifest.inlinePreviewCss }}
-          />
+          <style dangerouslySetInnerHTML={{ __html: clientManifest.inlinePreviewCss }} />
         )}
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
+        {/* Its hash is in the page's CSP (inline-hashes.ts): change it and the hash follows. */}
+        <script dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
         {structuredData(result, layout, origin).map((item, index) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server.
             key={index}
             type="application/ld+json"
-            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: safeJson(item) }}
           />
         ))}
@@ -122,7 +118,6 @@ export function Document({ bootstrap, head, origin, nonce, preloads, mapPolicy =
         <script
           id="__BOOTSTRAP__"
           type="application/json"
-          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: safeJson(bootstrap) }}
         />
         <div id="root">

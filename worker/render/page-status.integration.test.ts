@@ -121,7 +121,9 @@ describe("a record page whose record is not cached", () => {
       expect(page.headers.get("content-type"), mode).toMatch(/^text\/html/);
       // An outage is temporary: come back later. The service's own failure is not.
       expect(page.headers.get("retry-after"), mode).toBe(status === 503 ? "30" : null);
-      expect(page.headers.get("x-html-cache"), mode).toBe("bypass");
+      // Never kept by the shared cache in front of the worker.
+      expect(page.headers.get("cache-control"), mode).toBe("no-store");
+      expect(page.headers.get("cf-cache-status"), mode).not.toBe("HIT");
       expect(page.body, mode).toContain('name="robots" content="noindex"');
       expect(h1(page.body), mode).not.toBe("Pigeon spikes");
       // Client navigation asks the same of the route-data API.

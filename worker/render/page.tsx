@@ -1,15 +1,21 @@
-/** @module Turns a resolved route into the streamed HTML response. */
+/**
+ * @module Turns a resolved route into the streamed HTML response, and names the
+ * version of what it shows ({@link pageEtag}) so a cache can ask whether its copy
+ * still holds.
+ */
+import { createHash } from "node:crypto";
 import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { statusTitles } from "../../client/views/status-titles";
 import { BRAND, NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import { headFor } from "../../shared/head";
 import type { Bootstrap } from "../../shared/route-result";
-import { makeNonce } from "../cache/nonce";
 import { contentSecurityPolicy } from "../security-headers";
+import { CacheNone, writeCacheHeaders } from "../shared-cache/presets";
 import { OUTAGE_RETRY_SECONDS, type Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
 import { Document } from "./document";
+import { cspHash, inlineHashes } from "./inline-hashes";
 import { streamHtml } from "./stream";
 import "./catalogs";
 
@@ -24,17 +30,38 @@ interface RenderOptions {
   botCheck?: boolean;
 }
 
-/** What renders one resolved page. */
-function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
-  const { result, layout } = resolved;
-  const bootstrap: Bootstrap = {
-    result,
-    layout,
+function bootstrapOf(resolved: Resolved, options: RenderOptions): Bootstrap {
+  return {
+    result: resolved.result,
+    layout: resolved.layout,
     year: new Date().getUTCFullYear(),
     search: options.search,
     config: { tagManagerId: options.tagManagerId },
     ...(resolved.preview ? { preview: true } : {}),
   };
+}
+
+/**
+ * A weak `ETag` for the page this would render: a hash of everything the
+ * document is made from (the embedded data, the origin, the build's bundles,
+ * the policy's switches), none of it per request. Known before rendering, so a
+ * cache revalidating its copy gets a 304 without the page being rendered.
+ */
+export function pageEtag(resolved: Resolved, options: RenderOptions): string {
+  const parts = JSON.stringify([
+    clientManifest.entry,
+    options.origin,
+    Boolean(options.botCheck),
+    resolved.policy.mapbox,
+    bootstrapOf(resolved, options),
+  ]);
+  return `W/"${createHash("sha256").update(parts).digest("base64url").slice(0, 27)}"`;
+}
+
+/** What renders one resolved page. */
+function pageParts(resolved: Resolved, options: RenderOptions) {
+  const { result } = resolved;
+  const bootstrap = bootstrapOf(resolved, options);
   const mapPolicy = resolved.policy.mapbox;
   const head = headFor(result, statusTitles(i18nFor(result.locale)));
   const view = result.status === 200 ? result.data.view : null;
@@ -44,7 +71,6 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
       bootstrap={bootstrap}
       head={head}
       origin={options.origin}
-      nonce={nonce}
       preloads={preloads}
       mapPolicy={mapPolicy}
     />
@@ -52,9 +78,9 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
   return { view, preloads, mapPolicy, document };
 }
 
-function policy(options: RenderOptions, nonce: string, map: boolean): string {
+function policy(options: RenderOptions, preview: boolean, map: boolean): string {
   return contentSecurityPolicy({
-    nonce,
+    inline: inlineHashes(preview),
     origin: options.origin,
     tagManager: Boolean(options.tagManagerId),
     botCheck: options.botCheck ?? false,
@@ -62,13 +88,12 @@ function policy(options: RenderOptions, nonce: string, map: boolean): string {
   });
 }
 
+/** The page, its caching headers still to be written by the caller (page-handler.ts). */
 export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
   const { result } = resolved;
-  const nonce = makeNonce();
-  const { view, preloads, mapPolicy, document } = pageParts(resolved, options, nonce);
+  const { view, preloads, mapPolicy, document } = pageParts(resolved, options);
   const headers = new Headers({
-    "content-security-policy": policy(options, nonce, mapPolicy),
-    "cache-control": cacheControl(resolved),
+    "content-security-policy": policy(options, resolved.preview, mapPolicy),
     link: earlyHints(preloads),
   });
   // The content service is unreachable for now: crawlers and uptime checks may come back.
@@ -78,7 +103,6 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
     return await streamHtml(document, {
       status: result.status === 301 ? 200 : result.status,
       headers,
-      nonce,
       bootstrapModules: [clientManifest.entry],
       onError: (error) => options.report(error, "render.failed"),
     });
@@ -105,33 +129,21 @@ function earlyHints(preloads: string[]): string {
 }
 
 /**
- * Browsers always revalidate HTML. A preview shows drafts with the editor's token:
- * no cache may keep it. A page its kind makes for one visitor (the contact
- * form's idempotency key) is `private`: the edge's HTML cache never stores it
- * for others.
- */
-function cacheControl(resolved: Resolved): string {
-  if (resolved.preview) return "private, no-store";
-  return resolved.policy.cache === "visitor" ? "private, no-cache" : "no-cache";
-}
-
-/**
  * The last resort when even the error page cannot be rendered (spec: "An error
  * occurred while showing the error page"): static HTML with the request id as
  * its only detail and a link home.
  */
+const FALLBACK_STYLE = `body{font-family:system-ui,sans-serif;color:${BRAND.black};max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}`;
+
 export function renderErrorFallback(requestId: string): Response {
-  const nonce = makeNonce();
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;color:${BRAND.black};max-width:40rem;margin:0 auto;padding:${NAVBAR_HEIGHT_TOP}px 1.5rem}a{color:#007a62}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
-  return new Response(html, {
-    status: 500,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      // Nothing runs; only its own small stylesheet applies.
-      "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
-    },
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An error occurred</title><style>${FALLBACK_STYLE}</style></head><body><h1>An error occurred while showing the error page</h1><p>Reference: <code>${escapeHtml(requestId)}</code></p><p><a href="/">Go back to home</a></p></body></html>`;
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    // Nothing runs; only its own small stylesheet applies.
+    "content-security-policy": `default-src 'none'; style-src ${cspHash(FALLBACK_STYLE)}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   });
+  writeCacheHeaders(headers, CacheNone());
+  return new Response(html, { status: 500, headers });
 }
 
 function escapeHtml(text: string): string {

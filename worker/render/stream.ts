@@ -2,15 +2,14 @@
  * @module Streaming React SSR for one response.
  *
  * @hono/react-renderer fixes its options when the middleware is created, but every
- * response here needs its own CSP nonce, its own status (decided by the loader
- * before the first byte) and its own error handling, so this small helper over
+ * response here needs its own status (decided by the loader before the first
+ * byte) and its own error handling, so this small helper over
  * `renderToReadableStream` is used instead.
  */
 import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 
 interface RenderOptions {
-  nonce: string;
   bootstrapModules: string[];
   /** Errors after the shell: React leaves the client to recover; they are still reported. */
   onError: (error: unknown) => void;
@@ -27,7 +26,6 @@ function renderHtmlStream(
   options: RenderOptions,
 ): Promise<ReadableStream<Uint8Array>> {
   return renderToReadableStream(element, {
-    nonce: options.nonce,
     bootstrapModules: options.bootstrapModules,
     onError: options.onError,
     // A page's content is complete before its render starts (the status is decided
