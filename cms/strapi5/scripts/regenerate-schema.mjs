@@ -93,7 +93,11 @@ module.exports = () => ({
   "strapi::public"];`,
   );
   rmSync(join(project, "src"), { recursive: true, force: true });
-  cpSync(join(kit, "src"), join(project, "src"), { recursive: true });
+  // The kit's unit tests stay in the repository.
+  cpSync(join(kit, "src"), join(project, "src"), {
+    recursive: true,
+    filter: (path) => !path.endsWith(".test.ts"),
+  });
   cpSync(join(kit, "config", "plugins.js"), join(project, "config", "plugins.js"));
   cpSync(join(kit, "config", "admin.js"), join(project, "config", "admin.js"));
   mkdirSync(join(project, "public", "uploads"), { recursive: true });

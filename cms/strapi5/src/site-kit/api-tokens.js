@@ -1,4 +1,4 @@
-// The website's API tokens. Strapi shows drafts (`publicationState: PREVIEW`) to
+// The website's API tokens. Strapi shows drafts (`status: DRAFT`) to
 // any token allowed to `find`, so the site's own token and the editors' preview
 // token are kept apart: the preview token can be handed out and rotated without
 // touching the site, and it cannot write.
@@ -23,7 +23,9 @@ const TOKENS = [
 const MIN_KEY_LENGTH = 32;
 
 async function ensureApiTokens(strapi) {
-  const tokens = strapi.service("admin::api-token");
+  // Strapi 5.5x names the content-API token service apart from the admin tokens'.
+  const tokens =
+    strapi.service("admin::api-token-content-api") ?? strapi.service("admin::api-token");
   for (const wanted of TOKENS) {
     const key = process.env[wanted.keyVariable] || undefined;
     if (key !== undefined && key.length < MIN_KEY_LENGTH) {
@@ -47,14 +49,19 @@ async function ensureApiTokens(strapi) {
       await tokens.update(token.id, attributes);
       strapi.log.info(`[site-kit] API token "${wanted.name}": permissions set`);
     }
-    // The key is chosen by the operator (the same value goes into the site's settings);
-    // Strapi keeps only its hash.
+    // The key is chosen by the operator (the same value goes into the site's settings).
+    // Strapi 5 makes a random key of its own at creation and keeps its hash (and,
+    // with an encryption key, the key encrypted for the admin to show): both are
+    // replaced here.
     if (key !== undefined) {
-      const stored = await strapi.query("admin::api-token").findOne({ where: { id: token.id } });
+      const query = strapi.db.query("admin::api-token");
+      const stored = await query.findOne({ where: { id: token.id } });
       if (stored.accessKey !== tokens.hash(key)) {
-        await strapi
-          .query("admin::api-token")
-          .update({ where: { id: token.id }, data: { accessKey: tokens.hash(key) } });
+        const encryptedKey = strapi.service("admin::encryption")?.encrypt(key) ?? null;
+        await query.update({
+          where: { id: token.id },
+          data: { accessKey: tokens.hash(key), encryptedKey },
+        });
         strapi.log.info(
           `[site-kit] API token "${wanted.name}": key set from ${wanted.keyVariable}`,
         );

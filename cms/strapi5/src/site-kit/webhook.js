@@ -1,5 +1,6 @@
 // The webhook that tells the site about every change (cms/CONTRACT.md, "Change
 // notifications"): POST <site>/api/cms-webhook with the shared secret as a bearer token.
+// Strapi 5 also has `entry.draft-discard`, which changes no published content.
 const NAME = "Website";
 const EVENTS = [
   "entry.create",
@@ -28,13 +29,15 @@ async function ensureWebhook(strapi) {
     events: EVENTS,
     isEnabled: true,
   };
-  const existing = (await strapi.webhookStore.findWebhooks()).find((each) => each.name === NAME);
+  const store = strapi.get("webhookStore");
+  const runner = strapi.get("webhookRunner");
+  const existing = (await store.findWebhooks()).find((each) => each.name === NAME);
   // Webhooks are loaded into the runner before bootstrap: a change must reach it too.
   if (!existing) {
-    strapi.webhookRunner.add(await strapi.webhookStore.createWebhook(wanted));
+    runner.add(await store.createWebhook(wanted));
     strapi.log.info(`[site-kit] webhook "${NAME}" created`);
   } else if (!sameWebhook(existing, wanted)) {
-    strapi.webhookRunner.update(await strapi.webhookStore.updateWebhook(existing.id, wanted));
+    runner.update(await store.updateWebhook(existing.id, wanted));
     strapi.log.info(`[site-kit] webhook "${NAME}" updated`);
   }
 }
