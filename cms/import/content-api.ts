@@ -64,3 +64,9 @@ export function populateFor(model: KitModel, attributes: Record<string, Attribut
 function nested(inner: Fields | true): Fields | true {
   return inner === true ? true : { populate: inner };
 }
+
+/** The `populate` query parameter of a type; none when it holds nothing to populate. */
+export function topPopulate(model: KitModel, type: ContentType): Fields {
+  const populate = populateFor(model, type.attributes);
+  return populate === true ? {} : { populate };
+}

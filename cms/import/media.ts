@@ -68,7 +68,7 @@ export async function loadMedia(
         const [created] = storedFiles(await rest.upload(form));
         if (!created) throw new Error("Strapi answered the upload without a file");
         ids.set(key, created.id);
-        report.changed("media", key, "uploaded");
+        report.created("media", key, "uploaded");
       } else {
         ids.set(key, stored.id);
         if (stored.alternativeText !== info.alternativeText || stored.caption !== info.caption) {

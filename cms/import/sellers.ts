@@ -22,6 +22,7 @@ export async function loadUsers(
 ): Promise<Map<number, number>> {
   report.section("sellers (users)");
   const ids = new Map<number, number>();
+  const role = await authenticatedRole(rest);
   for (const user of seed.saleLocations.users) {
     const wanted: Fields = Object.fromEntries(
       USER_FIELDS.filter((f) => f in user).map((f) => [f, user[f]]),
@@ -37,6 +38,7 @@ export async function loadUsers(
           // A seller never signs in: the password only satisfies Strapi.
           password: randomBytes(24).toString("base64url"),
           confirmed: true,
+          role,
         });
         if (!isFields(created) || typeof created.id !== "number")
           throw new Error("created without an id");
@@ -57,6 +59,14 @@ export async function loadUsers(
     }
   }
   return ids;
+}
+
+/** Strapi 5 wants a role for a new user: sellers get the one of signed-in users. */
+async function authenticatedRole(rest: Rest): Promise<number | undefined> {
+  const answer = await rest.get("/api/users-permissions/roles");
+  const roles = isFields(answer) && Array.isArray(answer.roles) ? answer.roles : [];
+  const found = roles.find((r) => isFields(r) && r.type === "authenticated");
+  return isFields(found) && typeof found.id === "number" ? found.id : undefined;
 }
 
 /** A location's identity: its company and address. */

@@ -1,7 +1,7 @@
 /** The import's view of a Strapi 4 (4.26): records wrapped in `data { id attributes }`. */
 import type { Fields } from "../src/seed-types";
 import { flattenV4 } from "./compare";
-import { type ContentApi, type Found, populateFor } from "./content-api";
+import { type ContentApi, type Found, topPopulate } from "./content-api";
 import type { ContentType, KitModel } from "./kit-model";
 import { isFields } from "./payload";
 import { type Rest, StrapiError } from "./rest";
@@ -14,7 +14,7 @@ export function strapi4(rest: Rest, model: KitModel): ContentApi {
   };
   const query = (type: ContentType, locale: string | null, extra: Fields = {}): Fields => ({
     ...extra,
-    populate: populateFor(model, type.attributes),
+    ...topPopulate(model, type),
     ...(type.localized && locale ? { locale } : {}),
     ...(type.draftAndPublish ? { publicationState: "preview" } : {}),
   });

@@ -4,7 +4,7 @@
  * write without it publishes.
  */
 import type { Fields } from "../src/seed-types";
-import { type ContentApi, type Found, populateFor } from "./content-api";
+import { type ContentApi, type Found, topPopulate } from "./content-api";
 import type { ContentType, KitModel } from "./kit-model";
 import { isFields } from "./payload";
 import { type Rest, StrapiError } from "./rest";
@@ -14,7 +14,7 @@ export function strapi5(rest: Rest, model: KitModel): ContentApi {
     type.localized && code ? { locale: code } : {};
   const read = (type: ContentType, code: string | null, extra: Fields = {}): Fields => ({
     ...extra,
-    populate: populateFor(model, type.attributes),
+    ...topPopulate(model, type),
     ...locale(type, code),
     ...(type.draftAndPublish ? { status: "draft" } : {}),
   });
