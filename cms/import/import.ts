@@ -58,7 +58,7 @@ export async function runImport(options: ImportOptions): Promise<Report> {
     record: (type: string, key: string, locale: string | null) => store.get(type, key, locale)?.ref,
   };
   const ctx = { api, model, refs, store, report };
-  await loadSaleLocations(ctx, seed, users);
+  await loadSaleLocations(ctx, seed);
   await loadCollections(ctx, seed);
   await loadSingles(ctx, seed);
   return report;

@@ -148,7 +148,7 @@ export async function loadCollections(ctx: Context, seed: Seed): Promise<void> {
             if (!found) continue; // failed in the first pass, already reported
             const what = await bringInLine(ctx, type, found, locale, payload, draft, false);
             if (what && !created.has(label)) ctx.report.changed(file, label, `updated: ${what}`);
-            else if (!what) ctx.report.unchanged(file, label);
+            else if (!what && !created.has(label)) ctx.report.unchanged(file, label);
           } catch (error) {
             ctx.report.failed(file, label, error);
           }

@@ -69,42 +69,31 @@ async function authenticatedRole(rest: Rest): Promise<number | undefined> {
   return isFields(found) && typeof found.id === "number" ? found.id : undefined;
 }
 
-/** A location's identity: its company and address. */
-export function locationKey(location: Fields, userSeedId: unknown): string {
+/**
+ * A location's identity: its address (not its company, which a first run may
+ * not have been able to set).
+ */
+export function locationKey(location: Fields): string {
   const part = (name: string) =>
     String(location[name] ?? "")
       .trim()
       .toLowerCase();
-  return [
-    String(userSeedId ?? ""),
-    part("country_iso"),
-    part("zip_code"),
-    part("city"),
-    part("street_address"),
-  ].join("|");
+  return [part("country_iso"), part("zip_code"), part("city"), part("street_address")].join("|");
 }
 
 export async function loadSaleLocations(
   ctx: { api: ContentApi; model: KitModel; refs: Refs; report: Report },
   seed: Seed,
-  users: Map<number, number>,
 ): Promise<void> {
   ctx.report.section("sale locations");
   const type = ctx.model.types["sale-location"];
   if (!type) throw new Error("the kit has no content type sale-location");
-  const seedIdOf = new Map([...users].map(([seedId, id]) => [id, seedId]));
   const existing = new Map(
-    (await ctx.api.findAll(type)).map((found) => {
-      const user = isFields(found.data.user) ? found.data.user.id : undefined;
-      return [
-        locationKey(found.data, typeof user === "number" ? seedIdOf.get(user) : undefined),
-        found,
-      ];
-    }),
+    (await ctx.api.findAll(type)).map((found) => [locationKey(found.data), found]),
   );
   for (const location of seed.saleLocations.locations) {
     const { id, ...fields } = location;
-    const key = locationKey(fields, fields.user);
+    const key = locationKey(fields);
     const label = `#${id} ${String(fields.city ?? "")}`;
     try {
       const problems: string[] = [];
