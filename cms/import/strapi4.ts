@@ -89,12 +89,24 @@ export function strapi4(rest: Rest, model: KitModel): ContentApi {
     },
     async putSingle(type, locale, data, draft) {
       const localized = type.localized && locale ? { locale } : {};
-      await rest.send(
-        "PUT",
-        `/api/${type.name}`,
-        { data: { ...data, ...publication(type, draft), ...localized } },
-        localized,
-      );
+      const body = { ...data, ...publication(type, draft), ...localized };
+      try {
+        await rest.send("PUT", `/api/${type.name}`, { data: body }, localized);
+      } catch (error) {
+        // A single type's further locales are created as localizations of the first.
+        if (!(error instanceof StrapiError && error.message.includes("singleType.alreadyExists"))) {
+          throw error;
+        }
+        await rest.send("POST", `/api/${type.name}/localizations`, body);
+        if (type.draftAndPublish) {
+          await rest.send(
+            "PUT",
+            `/api/${type.name}`,
+            { data: publication(type, draft) },
+            localized,
+          );
+        }
+      }
     },
   };
 }
