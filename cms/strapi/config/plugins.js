@@ -1,5 +1,29 @@
-// The GraphQL settings the site's operations need (README, "Connecting your Strapi").
+// The GraphQL settings the site's operations need, and the e-mail provider that
+// tells sales about contact requests (README, "Connecting your Strapi").
 module.exports = ({ env }) => ({
+  // SMTP through nodemailer (@strapi/provider-email-nodemailer) when SMTP_HOST is
+  // set; otherwise Strapi's default, and without SALES_INBOX_EMAIL no e-mail at all.
+  ...(env("SMTP_HOST")
+    ? {
+        email: {
+          config: {
+            provider: "nodemailer",
+            providerOptions: {
+              host: env("SMTP_HOST"),
+              port: env.int("SMTP_PORT", 587),
+              secure: env.bool("SMTP_SECURE", false),
+              ...(env("SMTP_USERNAME")
+                ? { auth: { user: env("SMTP_USERNAME"), pass: env("SMTP_PASSWORD") } }
+                : {}),
+            },
+            settings: {
+              defaultFrom: env("EMAIL_FROM", "website@localhost"),
+              defaultReplyTo: env("EMAIL_FROM", "website@localhost"),
+            },
+          },
+        },
+      }
+    : {}),
   graphql: {
     config: {
       endpoint: "/graphql",

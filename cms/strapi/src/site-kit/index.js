@@ -1,15 +1,20 @@
 // What the website needs from this Strapi, brought in line at every start:
-// its eight locales, its API tokens and the webhook that tells it about changes.
-const { ensureLocales } = require("./locales");
+// its eight locales, slugs unique per locale, its API tokens and the webhook that
+// tells it about changes, and an e-mail to sales for every contact request.
+const { DEFAULT_LOCALE, ensureLocales } = require("./locales");
+const { ensureSlugsUniquePerLocale } = require("./unique-slugs");
 const { ensureApiTokens } = require("./api-tokens");
 const { ensureWebhook } = require("./webhook");
 const { ensurePublicRoleCannotRead } = require("./public-role");
+const { ensureContactNotification } = require("./contact-notification");
 
 async function setUpSiteKit(strapi) {
   await ensureLocales(strapi);
+  ensureSlugsUniquePerLocale(strapi, DEFAULT_LOCALE);
   await ensureApiTokens(strapi);
   await ensureWebhook(strapi);
   await ensurePublicRoleCannotRead(strapi);
+  ensureContactNotification(strapi);
 }
 
 module.exports = { setUpSiteKit };

@@ -1,0 +1,9 @@
+const { setUpSiteKit } = require("./site-kit");
+
+module.exports = {
+  register() {},
+
+  async bootstrap({ strapi }) {
+    await setUpSiteKit(strapi);
+  },
+};

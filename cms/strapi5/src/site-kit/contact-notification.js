@@ -1,0 +1,72 @@
+// A contact request reaches a person: when one is stored, the sales inbox
+// (SALES_INBOX_EMAIL) gets an e-mail through Strapi's e-mail plugin, whose
+// provider is set in config/plugins.js. Without an inbox nothing is sent, and
+// the start-up log says so once. Sending happens after the request is stored and
+// never fails it: the site would otherwise send the same request again.
+const MODEL = "api::contact-request.contact-request";
+
+const FIELDS = [
+  ["business_name", "Company"],
+  ["contact_person", "Contact person"],
+  ["email", "E-mail"],
+  ["phone", "Phone"],
+  ["locale", "Language"],
+  ["page_url", "Sent from"],
+];
+
+/** A plain address only: the form accepts more than an e-mail header should carry. */
+const PLAIN_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+function messageFor(request, { adminUrl } = {}) {
+  const lines = FIELDS.filter(([field]) => request[field]).map(
+    ([field, label]) => `${label}: ${request[field]}`,
+  );
+  lines.push("", String(request.message ?? ""));
+  if (adminUrl && request.id !== undefined) {
+    const link = `${adminUrl.replace(/\/$/, "")}/content-manager/collection-types/${MODEL}`;
+    lines.push("", `In Strapi: ${link}`);
+  }
+  const email = typeof request.email === "string" ? request.email.trim() : "";
+  return {
+    subject: `Contact request from ${request.business_name || request.contact_person || "the website"}`,
+    text: `${lines.join("\n")}\n`,
+    ...(PLAIN_ADDRESS.test(email) ? { replyTo: email } : {}),
+  };
+}
+
+/** Sends the e-mail for one stored request; resolves to what happened, never rejects. */
+async function notifySales(strapi, request, env = process.env) {
+  const inbox = env.SALES_INBOX_EMAIL;
+  if (!inbox) return "not-configured";
+  try {
+    const message = messageFor(request, { adminUrl: env.STRAPI_ADMIN_URL });
+    await strapi
+      .plugin("email")
+      .service("email")
+      .send({ to: inbox, ...message });
+    strapi.log.info(`[site-kit] contact request ${request.id} e-mailed to the sales inbox`);
+    return "sent";
+  } catch (error) {
+    strapi.log.error(
+      `[site-kit] contact request ${request.id} stored, but the e-mail to the sales inbox failed: ${error.message}`,
+    );
+    return "failed";
+  }
+}
+
+function ensureContactNotification(strapi, env = process.env) {
+  if (!env.SALES_INBOX_EMAIL) {
+    strapi.log.warn(
+      "[site-kit] SALES_INBOX_EMAIL is not set: contact requests are stored in Strapi but nobody is e-mailed",
+    );
+  }
+  strapi.db.lifecycles.subscribe({
+    models: [MODEL],
+    afterCreate(event) {
+      // Not awaited: a slow mail server must not hold up the visitor's request.
+      void notifySales(strapi, event.result, env);
+    },
+  });
+}
+
+module.exports = { ensureContactNotification, notifySales, messageFor };

@@ -1,0 +1,113 @@
+// The kit's e-mail to sales, with a fake Strapi: the same module runs in the
+// Strapi 4 kit (cms/strapi/src/site-kit/contact-notification.js), checked alike.
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+const require = createRequire(import.meta.url);
+
+interface Sent {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+function fakeStrapi(send: (message: Sent) => Promise<void>) {
+  const logs: string[] = [];
+  const subscriptions: { models: string[]; afterCreate(event: { result: unknown }): void }[] = [];
+  return {
+    logs,
+    subscriptions,
+    log: {
+      info: (line: string) => logs.push(`info ${line}`),
+      warn: (line: string) => logs.push(`warn ${line}`),
+      error: (line: string) => logs.push(`error ${line}`),
+    },
+    plugin: (name: string) => ({
+      service: (service: string) => {
+        if (name !== "email" || service !== "email") throw new Error("unexpected service");
+        return { send };
+      },
+    }),
+    db: { lifecycles: { subscribe: (s: (typeof subscriptions)[number]) => subscriptions.push(s) } },
+  };
+}
+
+const request = {
+  id: 12,
+  business_name: "Dakwerken Jansen",
+  contact_person: "Eva Jansen",
+  email: "eva@example.com",
+  phone: "+31 6 1234 5678",
+  message: "Meeuwen op ons dak.",
+  locale: "nl",
+  page_url: "https://example.com/nl/contact",
+};
+
+for (const kit of ["../../../strapi/src/site-kit", "."]) {
+  const { ensureContactNotification, notifySales } = require(`${kit}/contact-notification.js`);
+  describe(`contact request e-mail (${kit === "." ? "Strapi 5" : "Strapi 4"} kit)`, () => {
+    it("sends every stored request to the sales inbox, replying to the visitor", async () => {
+      const sent: Sent[] = [];
+      const strapi = fakeStrapi(async (m) => void sent.push(m));
+      const env = {
+        SALES_INBOX_EMAIL: "sales@example.com",
+        STRAPI_ADMIN_URL: "https://cms.example.com/admin",
+      };
+      expect(await notifySales(strapi, request, env)).toBe("sent");
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        to: "sales@example.com",
+        replyTo: "eva@example.com",
+        subject: "Contact request from Dakwerken Jansen",
+      });
+      expect(sent[0]?.text).toContain("Contact person: Eva Jansen");
+      expect(sent[0]?.text).toContain("Meeuwen op ons dak.");
+      expect(sent[0]?.text).toContain(
+        "https://cms.example.com/admin/content-manager/collection-types/api::contact-request.contact-request",
+      );
+    });
+
+    it("subscribes to contact requests being created", async () => {
+      const sent: Sent[] = [];
+      const strapi = fakeStrapi(async (m) => void sent.push(m));
+      ensureContactNotification(strapi, { SALES_INBOX_EMAIL: "sales@example.com" });
+      expect(strapi.subscriptions[0]?.models).toEqual(["api::contact-request.contact-request"]);
+      strapi.subscriptions[0]?.afterCreate({ result: request });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent.map((m) => m.to)).toEqual(["sales@example.com"]);
+    });
+
+    it("sends nothing without an inbox, and says so at start", async () => {
+      const strapi = fakeStrapi(async () => {
+        throw new Error("must not send");
+      });
+      ensureContactNotification(strapi, {});
+      expect(strapi.logs.join("\n")).toMatch(/SALES_INBOX_EMAIL is not set/);
+      expect(await notifySales(strapi, request, {})).toBe("not-configured");
+    });
+
+    it("never fails the stored request when the mail server does, and logs it", async () => {
+      const strapi = fakeStrapi(async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      });
+      expect(await notifySales(strapi, request, { SALES_INBOX_EMAIL: "sales@example.com" })).toBe(
+        "failed",
+      );
+      expect(strapi.logs.join("\n")).toMatch(
+        /contact request 12 stored, but the e-mail .* failed: connect ECONNREFUSED/,
+      );
+    });
+
+    it("does not put an address that is not a plain one into Reply-To", async () => {
+      const sent: Sent[] = [];
+      const strapi = fakeStrapi(async (m) => void sent.push(m));
+      await notifySales(
+        strapi,
+        { ...request, email: "a@b.c\nBcc: x@y.z" },
+        { SALES_INBOX_EMAIL: "s@e.com" },
+      );
+      expect(sent[0]?.replyTo).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,19 @@
+// What the website needs from this Strapi, brought in line at every start:
+// its eight locales, its API tokens, the webhook that tells it about changes, and
+// an e-mail to sales for every contact request. Slugs are unique per locale by
+// Strapi 5 itself.
+const { ensureLocales } = require("./locales");
+const { ensureApiTokens } = require("./api-tokens");
+const { ensureWebhook } = require("./webhook");
+const { ensurePublicRoleCannotRead } = require("./public-role");
+const { ensureContactNotification } = require("./contact-notification");
+
+async function setUpSiteKit(strapi) {
+  await ensureLocales(strapi);
+  await ensureApiTokens(strapi);
+  await ensureWebhook(strapi);
+  await ensurePublicRoleCannotRead(strapi);
+  ensureContactNotification(strapi);
+}
+
+module.exports = { setUpSiteKit };
