@@ -8,6 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { endPreview, openPreview, type PreviewState } from "./api/preview";
+import { allowCmsFrame } from "./api/preview-frame";
 import { ContentLayer } from "./content/content-layer";
 import { readSettings, type SiteApp } from "./env";
 import { reportError } from "./error-report";
@@ -77,6 +78,8 @@ export function requestContext(): MiddlewareHandler<SiteApp> {
       c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
       if (preview.token) {
         c.res.headers.set("cache-control", "private, no-store");
+        // Strapi 5 shows the preview in its admin's frame; nothing else may be framed.
+        allowCmsFrame(c.res.headers, c.env);
         // The content service refused the editor's token: the published content was shown.
         if (content.previewEnded) endPreview(c);
       }
