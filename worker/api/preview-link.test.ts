@@ -3,49 +3,12 @@
  * Strapi 4's `preview-url.js`) and the site's verifier agree, and the kits' copy
  * of the route table is the site's.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-import { runInThisContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../shared/locales";
 import { buildPath, RECORD_KINDS } from "../../shared/routes";
+import { type SignInput, STRAPI_KITS } from "../../testing/strapi-kits";
 import { verifyPreviewLink } from "./preview-link";
 
-interface SignInput {
-  siteUrl: string;
-  secret: string;
-  path: string;
-  status?: string;
-  seconds: number;
-  now?: number;
-}
-interface Kit {
-  signPreviewLink(input: SignInput): string;
-  sitePath(
-    uid: string,
-    entry: { slug?: string; faq_category?: { slug: string } } | null,
-    locale: string,
-    linkedSlug: (kind: string) => Promise<string | null>,
-  ): Promise<string | null>;
-}
-
-/**
- * A kit file as Strapi loads it: CommonJS, whatever this repository's own
- * package.json says about `.js` files.
- */
-function loadKit(relative: string): Kit {
-  const file = fileURLToPath(new URL(relative, import.meta.url));
-  const wrapped = `(function (exports, require, module) {${readFileSync(file, "utf8")}\n})`;
-  const module: { exports: Kit } = { exports: {} as Kit };
-  runInThisContext(wrapped, { filename: file })(module.exports, createRequire(file), module);
-  return module.exports;
-}
-
-const KITS: Record<string, Kit> = {
-  "Strapi 5": loadKit("../../cms/strapi5/src/site-kit/preview.js"),
-  "Strapi 4": loadKit("../../cms/strapi/src/site-kit/preview-url.js"),
-};
 const SECRET = "a-link-secret-of-at-least-32-characters!";
 const SITE = "https://www.example.com";
 const UIDS: Record<(typeof RECORD_KINDS)[number], string> = {
@@ -63,7 +26,7 @@ function queryOf(link: string): Record<string, string> {
   return Object.fromEntries(url.searchParams);
 }
 
-describe.each(Object.entries(KITS))("the %s kit's links", (_name, kit) => {
+describe.each(Object.entries(STRAPI_KITS))("the %s kit's links", (_name, kit) => {
   const sign = (path: string, extra: Partial<SignInput> = {}) =>
     queryOf(kit.signPreviewLink({ siteUrl: SITE, secret: SECRET, path, seconds: 600, ...extra }));
 
