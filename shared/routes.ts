@@ -75,11 +75,13 @@ export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
 };
 
 /**
- * FAQ articles live under the FAQ and carry their category:
- * `/{locale}/{faq segment}/{category slug}/{article slug}`. The segment is the
- * seed's FAQ page slug in each locale, so the overview and its articles share a path.
+ * FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`.
+ * Like the record kinds' segments, this is a word of the route table, not a CMS
+ * slug: the FAQ page itself is whichever page the settings link (the seed gives
+ * it this word as its slug, so the overview and its articles share a path; when
+ * an editor renames it, this word redirects to it, worker/pages/page.ts).
  */
-const FAQ_SEGMENT: Record<Locale, string> = {
+export const FAQ_SEGMENT: Record<Locale, string> = {
   en: "faq",
   "en-US": "faq",
   nl: "veelgestelde-vragen",

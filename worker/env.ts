@@ -31,7 +31,16 @@ export interface Env {
   CONTACT_RATE_LIMIT: RateLimit;
   /** Secret: seals the editors' preview sessions (api/preview-session.ts); unset, preview is off. */
   PREVIEW_SECRET?: string;
-  /** Per-visitor limit on preview sign-in attempts. */
+  /**
+   * Secret shared with the CMS: signs the links its Preview button opens
+   * (api/preview-link.ts); unset, those links are refused (503).
+   */
+  PREVIEW_LINK_SECRET?: string;
+  /** Secret: the site's own draft-reading token, for sessions opened from a signed link. */
+  CMS_PREVIEW_TOKEN?: string;
+  /** The CMS admin's origin(s): preview pages may be shown in its frame (api/preview-frame.ts). */
+  CMS_ADMIN_ORIGIN?: string;
+  /** Per-visitor limit on preview sign-in attempts (token or link). */
   PREVIEW_SIGN_IN_RATE_LIMIT: RateLimit;
   /** Per-visitor limit on preview views, which no cache answers. */
   PREVIEW_VIEW_RATE_LIMIT: RateLimit;

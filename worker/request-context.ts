@@ -8,6 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { endPreview, openPreview, type PreviewState } from "./api/preview";
+import { allowCmsFrame } from "./api/preview-frame";
 import { countWrites, LeftRunning } from "./cache/kv-writes";
 import { ContentLayer } from "./content/content-layer";
 import { readSettings, type SiteApp } from "./env";
@@ -82,6 +83,8 @@ export function requestContext(): MiddlewareHandler<SiteApp> {
       c.res.headers.set("server-timing", log.serverTiming(Date.now() - log.startedAt));
       if (preview.token) {
         writeCacheHeaders(c.res.headers, CachePrivate());
+        // Strapi 5 shows the preview in its admin's frame; nothing else may be framed.
+        allowCmsFrame(c.res.headers, c.env);
         // The content service refused the editor's token: the published content was shown.
         if (content.previewEnded) endPreview(c);
       }

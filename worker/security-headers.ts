@@ -94,6 +94,9 @@ export function securityHeaders(): MiddlewareHandler {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
+    // A preview page the CMS admin may frame (api/preview-frame.ts): its CSP decides.
+    const policy = headers.get("content-security-policy");
+    if (policy?.includes("frame-ancestors http")) headers.delete("x-frame-options");
     if (!headers.has("content-security-policy")) {
       headers.set("content-security-policy", NON_HTML_CSP);
     }

@@ -101,6 +101,10 @@ export async function resolvePath(
       kind.load(route, { ...reader, layout, search, request: c }),
     );
     if (!found) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
+    if ("moved" in found) {
+      const result = { status: 301, path: canonical, locale, location: found.moved } as const;
+      return { result, layout, ...extra() };
+    }
     const { policy: _policy, ...loaded } = found;
     return {
       result: { status: 200, path: canonical, locale, ...loaded },

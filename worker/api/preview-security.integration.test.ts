@@ -138,8 +138,14 @@ describe("preview cookies the site did not issue", () => {
     const value = issued.slice("editor_preview=".length);
     const altered = `${value.slice(0, 20)}${value[20] === "A" ? "B" : "A"}${value.slice(21)}`;
     for (const cookie of [
-      await sealSession(CMS_TOKEN, DEV_SECRET, now - 1),
-      await sealSession(CMS_TOKEN, "another-secret-of-at-least-32-characters", now + 600),
+      await sealSession(
+        { id: crypto.randomUUID(), token: CMS_TOKEN, expires: now - 1 },
+        DEV_SECRET,
+      ),
+      await sealSession(
+        { id: crypto.randomUUID(), token: CMS_TOKEN, expires: now + 600 },
+        "another-secret-of-at-least-32-characters",
+      ),
       altered,
     ]) {
       const response = await get(DRAFT, { headers: { cookie: `editor_preview=${cookie}` } });
@@ -152,9 +158,8 @@ describe("preview cookies the site did not issue", () => {
 describe("signing in over a cookie that is not ours", () => {
   it("gets a working session (an old secret's cookie does not lock the editor out)", async () => {
     const old = await sealSession(
-      CMS_TOKEN,
+      { id: crypto.randomUUID(), token: CMS_TOKEN, expires: Math.floor(Date.now() / 1000) + 600 },
       "an-older-secret-of-at-least-32-characters",
-      Math.floor(Date.now() / 1000) + 600,
     );
     const response = await post("sign-in", JSON.stringify({ token: CMS_TOKEN }), {
       "content-type": "application/json",

@@ -180,7 +180,10 @@ describe("a preview token the content service no longer accepts", () => {
 
 describe("a preview session whose token the content service has since revoked", () => {
   it("answers with the published content, ends the preview and says so in the request line", async () => {
-    const sealed = await sealSession("revoked-editor-token", DEV_SECRET, Date.now() / 1000 + 3600);
+    const sealed = await sealSession(
+      { id: crypto.randomUUID(), token: "revoked-editor-token", expires: Date.now() / 1000 + 3600 },
+      DEV_SECRET,
+    );
     const headers = { cookie: `editor_preview=${sealed}` };
     const { next } = await siteLog();
     const draft = await get(DRAFT, { headers });

@@ -1,27 +1,34 @@
 /**
- * @module Editor preview (spec section 4, "login capability"): an editor signs in
- * with a content-service token; once the content service accepts it, the site
- * issues a sealed session cookie (preview-session.ts) and sends the token as
- * `Authorization: Bearer` on every content call, asking for drafts
+ * @module Editor preview (spec section 4, "login capability"): an editor signs in,
+ * the site issues a sealed session cookie (preview-session.ts) and sends a token
+ * as `Authorization: Bearer` on every content call, asking for drafts
  * (`publicationState: PREVIEW`) and bypassing every cache.
  *
- * There is no login screen: `POST /api/preview/sign-in` takes the token as a form
- * field, a JSON body or a bearer header, from the site's own pages only (a post
- * from another site could sign a browser in with someone else's token).
- * `POST /api/preview/sign-out` removes the cookie. Both refuse large bodies before
+ * There is no login screen. An editor clicks Preview in the CMS, which opens a
+ * signed link (`GET /api/preview/enter`, preview-enter.ts): drafts are then read
+ * with the site's own preview token. Scripts post a content-service token to
+ * `POST /api/preview/sign-in` (a form field, a JSON body or a bearer header),
+ * from the site's own pages only (a post from another site could sign a browser
+ * in with someone else's token); once the content service accepts it, drafts are
+ * read with that token. `POST /api/preview/sign-out` removes the cookie and
+ * revokes the session (preview-revocation.ts). Posts refuse large bodies before
  * reading them, and sign-in attempts are limited per visitor.
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { clientKey } from "../client-key";
 import { isSameOrigin } from "../contact/same-origin";
 import { ContentServiceError, operation, requestContent } from "../content/graphql-client";
 import { readSettings, type SiteApp } from "../env";
 import { logEvent } from "../log";
 import { bearerToken } from "../secret";
+import { endPreview, PREVIEW_COOKIE, setPreviewCookie } from "./preview-cookie";
+import { enterPreview, signOut, sitePreviewToken } from "./preview-enter";
+import { isRevoked } from "./preview-revocation";
 import {
   MAX_TOKEN_LENGTH,
+  newSession,
   openSession,
   previewSecret,
   SESSION_SECONDS,
@@ -29,7 +36,8 @@ import {
 } from "./preview-session";
 import { returnPath } from "./return-path";
 
-const PREVIEW_COOKIE = "editor_preview";
+export { endPreview };
+
 /** What an editor's views do not count: media (cached as for anyone) and signing in or out. */
 const UNCOUNTED = /^\/(?:uploads|api\/preview)\//;
 /** A token and a return path fit many times over. */
@@ -45,25 +53,34 @@ export const PREVIEW_CHECK = operation(
 
 /**
  * This request's editor preview, as its cookie says: no cookie, a session the
- * site issued (the editor's token: drafts, no cache), or a cookie that does not
- * open (signed out and cleared).
+ * site issued (the token drafts are read with: no cache), or a cookie that does
+ * not open or was signed out (cleared).
  */
 export type PreviewState =
   | { readonly session: "none" | "not-ours"; readonly token?: undefined }
-  | { readonly session: "ours"; readonly token: string };
+  | {
+      readonly session: "ours";
+      readonly token: string;
+      /** The session's id and expiry: what signing out revokes. */
+      readonly id: string;
+      readonly expires: number;
+    };
 
-/** Opens the preview cookie; once per request, for `c.var.preview` (request-context.ts). */
+/**
+ * Opens the preview cookie; once per request, for `c.var.preview`
+ * (request-context.ts). A session of ours costs one KV read: was it signed out?
+ */
 export async function openPreview(c: Context<SiteApp>): Promise<PreviewState> {
   const cookie = getCookie(c, PREVIEW_COOKIE);
   if (!cookie) return { session: "none" };
   const secret = previewSecret(c.env);
-  const token = secret ? await openSession(cookie, secret) : null;
-  return token ? { session: "ours", token } : { session: "not-ours" };
-}
-
-/** Removes the preview cookie (signing out, a cookie not ours, or a token the content service refused). */
-export function endPreview(c: Context<SiteApp>): void {
-  deleteCookie(c, PREVIEW_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
+  const session = secret ? await openSession(cookie, secret) : null;
+  // A link's session reads with the site's preview token: gone when that is unset.
+  const token = session?.token ?? sitePreviewToken(c.env);
+  if (!session || !token || (await isRevoked(c.env.CONTENT_CACHE, session.id))) {
+    return { session: "not-ours" };
+  }
+  return { session: "ours", token, id: session.id, expires: session.expires };
 }
 
 /**
@@ -101,6 +118,8 @@ export function previewSession(): MiddlewareHandler<SiteApp> {
 }
 
 export const preview = new Hono<SiteApp>();
+
+preview.get("/enter", enterPreview);
 
 /** Posts from the site's own pages only, and no body larger than a sign-in needs. */
 const sameOrigin: MiddlewareHandler<SiteApp> = async (c, next) => {
@@ -154,22 +173,15 @@ preview.post("/sign-in", sameOrigin, limitBody, async (c) => {
       ? answer(c, 401, { error: "The content service refused this token" })
       : answer(c, 503, { error: "The content service is unavailable" });
   }
-  const expires = Math.floor(Date.now() / 1000) + SESSION_SECONDS;
-  setCookie(c, PREVIEW_COOKIE, await sealSession(token, secret, expires), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    maxAge: SESSION_SECONDS,
-    // The spec leaves the flag off; local http must keep working, HTTPS gets it.
-    secure: new URL(c.req.url).protocol === "https:",
-  });
-  logEvent("info", "preview.signed_in", { requestId: log.id });
+  const session = newSession(token, SESSION_SECONDS);
+  setPreviewCookie(c, await sealSession(session, secret), SESSION_SECONDS, "token");
+  logEvent("info", "preview.signed_in", { requestId: log.id, via: "token" });
   return wantsJson ? answer(c, 200, { ok: true, preview: true }) : c.redirect(path, 303);
 });
 
 preview.post("/sign-out", sameOrigin, limitBody, async (c) => {
   const { path, wantsJson } = await readSignIn(c);
-  endPreview(c);
+  await signOut(c);
   return wantsJson ? answer(c, 200, { ok: true, preview: false }) : c.redirect(path, 303);
 });
 

@@ -50,6 +50,11 @@ export interface FoundPage extends LoadedRoute {
   policy?: Partial<PagePolicy>;
 }
 
+/** The page lives at another path now (a renamed overview): a 301 there. */
+export interface MovedPage {
+  moved: string;
+}
+
 export interface PageKind<R extends Route> {
   /** How long its pages may be kept (shared-cache/presets.ts), unless a page's role says otherwise. */
   cache: CachePreset;
@@ -59,7 +64,7 @@ export interface PageKind<R extends Route> {
    * Null: the page does not exist (404). A rejection: the content service
    * failed (503 when unreachable, else 500; worker/site.ts).
    */
-  load(route: R, page: PageInput): Promise<FoundPage | null>;
+  load(route: R, page: PageInput): Promise<FoundPage | MovedPage | null>;
 }
 
 /** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */

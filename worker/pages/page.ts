@@ -12,7 +12,8 @@ import { PAGE_LINK_KINDS } from "../../shared/content";
 import type { PageQuery } from "../../shared/content-operations.generated";
 import type { RecordOf } from "../../shared/flattened";
 import { listingPageHref } from "../../shared/listing-pages";
-import { buildPath } from "../../shared/routes";
+import type { Locale } from "../../shared/locales";
+import { buildPath, FAQ_SEGMENT, pagePath, SEGMENTS } from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
@@ -22,7 +23,7 @@ import { contact } from "./contact";
 import { faq } from "./faq";
 import { found } from "./head";
 import { installerMap } from "./installer-map";
-import type { PageKind, PageRole, RouteOf } from "./kind";
+import type { MovedPage, PageKind, PageRole, RouteOf } from "./kind";
 import { library } from "./library";
 import {
   audiencesOverview,
@@ -59,7 +60,7 @@ export const page: PageKind<RouteOf<"page">> = {
   reads: "cms",
   async load(route, context) {
     const record = first(await bySlug(context, PAGE, "pages", route));
-    if (!record) return null;
+    if (!record) return movedOverview(route, context.layout.settings);
     const role = ROLES[roleOf(record.slug, context.layout.settings)];
     const answer = await role(derived(record, "page", toPage), route, context);
     if (!answer) return null;
@@ -78,6 +79,35 @@ export const page: PageKind<RouteOf<"page">> = {
     return { ...loaded, policy: answer.policy };
   },
 };
+
+/**
+ * The route-table word an overview shares with the records under it
+ * (`/produkte` over `/produkte/…`, the FAQ's over its articles).
+ */
+const SEGMENT_OF: Partial<Record<PageLinkKind, (locale: Locale) => string>> = {
+  faq: (locale) => FAQ_SEGMENT[locale],
+  products: (locale) => SEGMENTS.product[locale],
+  solutions: (locale) => SEGMENTS.solution[locale],
+  manuals: (locale) => SEGMENTS.manual[locale],
+  blogs: (locale) => SEGMENTS.blog[locale],
+  for_who: (locale) => SEGMENTS.forWho[locale],
+};
+
+/**
+ * No page has this slug, but it is the route-table word of an overview the
+ * settings link under another slug (an editor renamed the FAQ page, say): that
+ * page, with a 301. No page kind depends on its page's slug being a fixed word.
+ */
+function movedOverview(route: RouteOf<"page">, settings: SiteSettings): MovedPage | null {
+  const asked = route.slug.toLowerCase();
+  for (const kind of PAGE_LINK_KINDS) {
+    const linked = settings.page_links[kind];
+    if (linked && linked !== route.slug && SEGMENT_OF[kind]?.(route.locale) === asked) {
+      return { moved: pagePath(route.locale, linked) };
+    }
+  }
+  return null;
+}
 
 /** The role settings give this page (products overview, FAQ, …), or a plain page. */
 function roleOf(slug: string, settings: SiteSettings): "page" | PageLinkKind {
