@@ -11,13 +11,14 @@ import { useSearch } from "wouter";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import { revealStep } from "../manual-scroll";
 import { saveManualForOffline } from "../offline-manual";
 import { useOnline } from "../online";
-import { revealStep } from "../scroll";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
@@ -43,9 +44,8 @@ export default function ManualView({ data, locale }: Props) {
   useEffect(() => {
     if (shownStep.current === current) return;
     shownStep.current = current;
-    const step = document.getElementById(`step-${current}`);
-    const heading = step?.querySelector<HTMLElement>("h2");
-    if (step && heading) revealStep(step, heading);
+    const heading = document.getElementById(`step-${current}`)?.querySelector<HTMLElement>("h2");
+    if (heading) revealStep(heading);
   }, [current]);
 
   useEffect(() => {
@@ -63,6 +63,7 @@ export default function ManualView({ data, locale }: Props) {
         subheading={manual.intro}
         image={current ? null : manual.image}
       />
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={manual.title} />
       {!online && (
         <p className="container manual__offline manual__offline--now" role="status">
           {t`You are offline. This manual is saved on this device, with its steps, pictures and PDF.`}

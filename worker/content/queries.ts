@@ -40,6 +40,9 @@ export const MENU = operation(
   }`,
 );
 
+/** A page that plays a role: its slug, and its title for the breadcrumbs of the records under it. */
+const PAGE_LINK = "data { __typename id attributes { slug title } }";
+
 export const SETTINGS = operation(
   "settings",
   `query settings($locale: I18NLocaleCode, $publicationState: PublicationState) {
@@ -50,9 +53,10 @@ export const SETTINGS = operation(
           linkedin facebook instagram youtube coc_number vat_number iban_number
         }
         page_links {
-          blogs { ${SLUG} } manuals { ${SLUG} } solutions { ${SLUG} } for_who { ${SLUG} }
-          contact { ${SLUG} } faq { ${SLUG} } downloads { ${SLUG} } products { ${SLUG} }
-          installer_map { ${SLUG} } trees_for_all { ${SLUG} }
+          blogs { ${PAGE_LINK} } manuals { ${PAGE_LINK} } solutions { ${PAGE_LINK} }
+          for_who { ${PAGE_LINK} } contact { ${PAGE_LINK} } faq { ${PAGE_LINK} }
+          downloads { ${PAGE_LINK} } products { ${PAGE_LINK} }
+          installer_map { ${PAGE_LINK} } trees_for_all { ${PAGE_LINK} }
         }
         banner { display heading text cta_label cta_url }
       } }

@@ -11,6 +11,7 @@ import { BLOG } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const blog: PageKind<RouteOf<"blog">> = {
   reads: "cms",
@@ -22,6 +23,13 @@ export const blog: PageKind<RouteOf<"blog">> = {
       content: markdownToHtml(raw.content, BELOW_TITLE),
       localizations: raw.localizations ?? [],
     }));
-    return found(route, { view: VIEWS.blog, blog: full }, record, record.title, record.excerpt);
+    const trail = overviewTrail(page.layout.settings, "blogs");
+    return found(
+      route,
+      { view: VIEWS.blog, blog: full, trail },
+      record,
+      record.title,
+      record.excerpt,
+    );
   },
 };

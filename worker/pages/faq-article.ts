@@ -11,6 +11,7 @@ import { FAQ_ARTICLE } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
   reads: "cms",
@@ -35,7 +36,12 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
     const faqSlug = layout.settings.page_links.faq;
     return found(
       route,
-      { view: VIEWS.faqArticle, article: full, faqPage: faqSlug ? { slug: faqSlug } : null },
+      {
+        view: VIEWS.faqArticle,
+        article: full,
+        faqPage: faqSlug ? { slug: faqSlug } : null,
+        trail: overviewTrail(layout.settings, "faq"),
+      },
       article,
       article.question,
       article.answer,

@@ -12,6 +12,7 @@ import { FOR_WHO } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const audience: PageKind<RouteOf<"forWho">> = {
   reads: "cms",
@@ -25,6 +26,13 @@ export const audience: PageKind<RouteOf<"forWho">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    return found(route, { view: VIEWS.audience, forWho: full }, record, record.title, record.intro);
+    const trail = overviewTrail(page.layout.settings, "for_who");
+    return found(
+      route,
+      { view: VIEWS.audience, forWho: full, trail },
+      record,
+      record.title,
+      record.intro,
+    );
   },
 };

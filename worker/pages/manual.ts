@@ -12,6 +12,7 @@ import { MANUAL } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const manual: PageKind<RouteOf<"manual">> = {
   reads: "cms",
@@ -24,6 +25,13 @@ export const manual: PageKind<RouteOf<"manual">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    return found(route, { view: VIEWS.manual, manual: full }, record, record.title, record.intro);
+    const trail = overviewTrail(page.layout.settings, "manuals");
+    return found(
+      route,
+      { view: VIEWS.manual, manual: full, trail },
+      record,
+      record.title,
+      record.intro,
+    );
   },
 };

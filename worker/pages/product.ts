@@ -13,6 +13,7 @@ import { PRODUCT } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const product: PageKind<RouteOf<"product">> = {
   reads: "cms",
@@ -32,7 +33,12 @@ export const product: PageKind<RouteOf<"product">> = {
     const { installer_map, contact } = page.layout.settings.page_links;
     return found(
       route,
-      { view: VIEWS.product, product: full, pageLinks: { installer_map, contact } },
+      {
+        view: VIEWS.product,
+        product: full,
+        pageLinks: { installer_map, contact },
+        trail: overviewTrail(page.layout.settings, "products"),
+      },
       record,
       record.title,
       record.short_description,

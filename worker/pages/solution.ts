@@ -11,6 +11,7 @@ import { SOLUTION } from "../content/queries";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const solution: PageKind<RouteOf<"solution">> = {
   reads: "cms",
@@ -25,7 +26,11 @@ export const solution: PageKind<RouteOf<"solution">> = {
     }));
     return found(
       route,
-      { view: VIEWS.solution, solution: full },
+      {
+        view: VIEWS.solution,
+        solution: full,
+        trail: overviewTrail(page.layout.settings, "solutions"),
+      },
       record,
       record.title,
       record.intro,
