@@ -129,7 +129,7 @@ describe("a manual's step on a small phone", () => {
         await hydrated(page);
         const seen = await page.evaluate(() => {
           const step = document.querySelector(".manual-step:not([hidden])")!;
-          const first = step.querySelector(".prose > *")!.getBoundingClientRect();
+          const first = step.querySelector(".prose :is(p, li)")!.getBoundingClientRect();
           const heading = step.querySelector("h2")!.getBoundingClientRect();
           let coveredTo = 0;
           for (const selector of [".navbar", ".banner", ".manual__progress"]) {
