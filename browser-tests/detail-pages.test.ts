@@ -117,6 +117,37 @@ describe("breadcrumbs on a record's page", () => {
   }
 });
 
+describe("image descriptions", () => {
+  it("come from the record's field in the page's locale, else the media's own", async () => {
+    const { context, page } = await openPage(harness, 1440, 900);
+    const altsOf = async (path: string, selector: string) => {
+      await page.goto(`${harness.siteUrl}${path}`);
+      return page
+        .locator(selector)
+        .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    };
+    const gallery = ".product__gallery img";
+    assert.equal(
+      (await altsOf("/de/produkte/taubenspikes", gallery))[0],
+      "Taubenspikes aus Edelstahl entlang eines steinernen Fenstersimses",
+    );
+    assert.equal(
+      (await altsOf("/nl/producten/duivenpinnen", gallery))[0],
+      "Roestvrijstalen duivenpinnen langs een stenen vensterbank",
+    );
+    // English records have no description of their own: the media library's.
+    assert.equal(
+      (await altsOf("/products/pigeon-spikes", gallery))[0],
+      "Stainless steel pigeon spikes fitted along a stone window ledge",
+    );
+    const step = ".manual-step:not([hidden]) img";
+    assert.deepEqual(await altsOf("/de/anleitungen/spanndrahtsystem-montieren?step=1", step), [
+      "Die Tiefe eines Gesimses wird gemessen, um die Drahtreihen zu planen",
+    ]);
+    await context.close();
+  });
+});
+
 describe("a manual's step on a small phone", () => {
   for (const [language, path] of [
     ["en", "/manuals/installing-tension-wire"],

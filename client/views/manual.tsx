@@ -37,6 +37,8 @@ export default function ManualView({ data, locale }: Props) {
   const online = useOnline();
   const [saved, setSaved] = useState(false);
   const shownStep = useRef(current);
+  // Named as in the steps' labels, so that all say it with one message.
+  const number = current;
 
   // Next, Back and the stepper keep the page (only the query changes): the visitor
   // would stay where the last step ended. The new step's heading comes into view
@@ -71,7 +73,7 @@ export default function ManualView({ data, locale }: Props) {
       )}
       {current > 0 && (
         <div className="manual__progress" aria-hidden="true">
-          <span>{t`Step ${current} of ${count}`}</span>
+          <span>{t`Step ${number} of ${count}`}</span>
           {/* One equal part per step, the done ones filled: no style attribute (CSP). */}
           <span className="manual__progress-bar">
             {manual.steps.map((step, index) => (
@@ -147,7 +149,7 @@ export default function ManualView({ data, locale }: Props) {
                 {t`Back`}
               </SiteLink>
               <span className="manual__pager-count" aria-live="polite">
-                {t`Step ${current} of ${count}`}
+                {t`Step ${number} of ${count}`}
               </span>
               {current < count ? (
                 <SiteLink className="button button--green" href={stepHref(current + 1)} rel="next">
