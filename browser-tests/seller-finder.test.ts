@@ -524,8 +524,10 @@ describe("seller finder without a token", () => {
       page
         .locator(".finder-filters__field", { has: page.getByText(label, { exact: true }) })
         .locator("select");
+    // A Dutch visitor starts with the Netherlands chosen; the URL then says so.
+    assert.equal(await field("Land").inputValue(), "NL");
     await field("Ik ben").selectOption("consumer");
-    await page.waitForURL(/\?visitor=consumer$/);
+    await page.waitForURL(/\?visitor=consumer&country=NL$/);
     await field("Land").selectOption("DE");
     await page.waitForURL(/\?visitor=consumer&country=DE$/);
     assert.equal(
@@ -545,6 +547,86 @@ describe("seller finder without a token", () => {
     assert.ok(!loaded.some((url) => url.includes("mapbox")), "no map code is loaded");
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it("a card names the location that earned its place, and its details start there", async () => {
+    const { page, context, errors } = await openPage(harness, 1440, 900);
+    // Utrecht: companies with a branch there come first, whatever their head office.
+    await page.goto(`${harness.siteUrl}${FINDER}?near=52.09083,5.12222&place=Utrecht`);
+    await hydrated(page);
+    const rows = await page.$$eval(".finder-company", (companies) =>
+      companies.map((company) => {
+        const details = company.querySelector(".finder-company__details .finder-location");
+        return {
+          name: company.querySelector(".finder-company__name")?.textContent,
+          town: company.querySelector(".finder-company__where span")?.textContent ?? "",
+          distance: company.querySelector(".finder-company__distance")?.textContent ?? "",
+          firstAddress: details?.querySelector("address")?.textContent ?? "",
+          firstDistance: details?.querySelector(".finder-location__distance")?.textContent ?? "",
+        };
+      }),
+    );
+    assert.ok(rows.length > 1);
+    for (const row of rows) {
+      const city = row.town.split(",")[0] ?? "";
+      assert.ok(
+        city && row.firstAddress.includes(city),
+        `${row.name}: ${row.town} / ${row.firstAddress}`,
+      );
+      assert.equal(
+        row.firstDistance,
+        row.distance,
+        `${row.name}: the details start at the nearest`,
+      );
+    }
+    assert.match(rows[0]?.town ?? "", /^Utrecht/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("starts with the country of the visitor's locale, in the server's first answer too", async () => {
+    for (const [path, country, countryName] of [
+      ["/de/haendler-finden", "DE", "Deutschland"],
+      ["/nl/waar-te-koop", "NL", "Nederland"],
+      // en is en-GB: no British sellers are listed, so all countries.
+      [FINDER, "", null],
+    ] as const) {
+      const response = await fetch(`${harness.siteUrl}${path}`);
+      assert.equal(response.status, 200, path);
+      const html = await response.text();
+      if (country) assert.match(html, new RegExp(`<option value="${country}" selected=""`), path);
+      const { page, context, errors } = await openPage(harness, 375, 800);
+      await page.goto(`${harness.siteUrl}${path}`);
+      await hydrated(page);
+      assert.equal(await page.inputValue('select[name="country"]'), country, path);
+      const towns = await page.$$eval(".finder-company__where span", (spans) =>
+        spans.map((span) => span.textContent ?? ""),
+      );
+      assert.ok(towns.length > 0, path);
+      if (countryName)
+        assert.ok(
+          towns.every((town) => town.endsWith(countryName)),
+          `${path}: ${towns.join(" | ")}`,
+        );
+      else assert.ok(new Set(towns.map((town) => town.split(", ").at(-1))).size > 1, path);
+      if (country) {
+        // "All countries" is a choice of its own, kept in the URL.
+        await page.selectOption('select[name="country"]', "");
+        await page.waitForURL(/\?country=$/);
+        await page.waitForFunction(
+          (name) =>
+            [...document.querySelectorAll(".finder-company__where span")].some(
+              (span) => !span.textContent?.endsWith(name),
+            ),
+          countryName,
+        );
+        await page.reload();
+        await hydrated(page);
+        assert.equal(await page.inputValue('select[name="country"]'), "");
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 
   it("'Near me' asks for the position only when clicked, then sorts by distance", async () => {

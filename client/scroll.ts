@@ -28,7 +28,7 @@ if (typeof window !== "undefined") {
   }
 }
 
-function prefersReducedMotion(): boolean {
+export function prefersReducedMotion(): boolean {
   return matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
@@ -39,16 +39,6 @@ function scrollToHash(hash: string): boolean {
   if (!target) return false;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   return true;
-}
-
-/**
- * Brings a part of the page (a manual's step) to the top of the screen, just below
- * what is fixed or sticky there (CSS `scroll-padding-top` and the part's
- * `scroll-margin-top`), and moves focus to its heading without a second jump.
- */
-export function revealStep(part: HTMLElement, heading: HTMLElement): void {
-  heading.focus({ preventScroll: true });
-  part.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
 }
 
 /** Call with the address of the page on screen; runs when another page is shown. */

@@ -94,6 +94,8 @@ export interface SiteSettings {
   contact: Contact | null;
   /** The slug of the page that plays each role, in this locale. */
   page_links: Partial<Record<PageLinkKind, string>>;
+  /** The title of each of those pages: the breadcrumb of the records listed under it. */
+  page_titles: Partial<Record<PageLinkKind, string>>;
   banner: Banner | null;
 }
 
@@ -113,6 +115,7 @@ export type Jumbotron = NonNullable<PageRecord["jumbotron"]>;
 /** A block of a page's dynamic zone; its markdown fields (`body`, `text`) are HTML. */
 export type PageContentBlock = ItemOf<PageRecord["content"]>;
 
+/** An ancestor of a page in the breadcrumbs: a CMS page, by its title and slug. */
 export interface Breadcrumb {
   title: string;
   slug: string;

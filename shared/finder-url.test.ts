@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromSearch, pageFromSearch, searchOf } from "./finder-url";
+import { filtersFromSearch, pageFromSearch, preselectedCountry, searchOf } from "./finder-url";
 
 describe("filtersFromSearch", () => {
   it("keeps valid filters and drops the rest, never throwing", () => {
@@ -37,5 +37,32 @@ describe("pageFromSearch", () => {
     expect(page("page=-2")).toBe(1);
     expect(page("page=x")).toBe(1);
     expect(page("page=99999")).toBe(1);
+  });
+});
+
+describe("the preselected country", () => {
+  const used = ["NL", "DE", "BE"];
+
+  it("is the locale's own country when sellers are listed there, else none", () => {
+    expect(preselectedCountry("de", used)).toBe("DE");
+    expect(preselectedCountry("nl", used)).toBe("NL");
+    // en is en-GB and en-US the United States: neither is listed in this set.
+    expect(preselectedCountry("en", used)).toBeNull();
+    expect(preselectedCountry("en-US", used)).toBeNull();
+    expect(preselectedCountry("fr", used)).toBeNull();
+    expect(preselectedCountry("sv", [...used, "SE"])).toBe("SE");
+  });
+
+  it("stands for a URL without a country; `country=` is all countries, and stays so", () => {
+    const read = (query: string) => filtersFromSearch(new URLSearchParams(query), "DE");
+    expect(read("")).toEqual({ country: "DE" });
+    expect(read("visitor=consumer")).toEqual({ visitor: "consumer", country: "DE" });
+    expect(read("country=NL")).toEqual({ country: "NL" });
+    expect(read("country=")).toEqual({});
+    expect(searchOf({}, {}, "DE")).toBe("country=");
+    expect(searchOf({ country: "DE" }, {}, "DE")).toBe("country=DE");
+    expect(read(searchOf({}, {}, "DE"))).toEqual({});
+    // The finder's API has no preselection: no country is all of them.
+    expect(searchOf({})).toBe("");
   });
 });

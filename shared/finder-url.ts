@@ -3,6 +3,7 @@
  * leniently (a page is never refused for its query), and the query string written
  * back in a fixed order, shared by the worker's page loader and the browser.
  */
+import type { Locale } from "./locales";
 import {
   type ChosenPlace,
   COUNTRY_CODE,
@@ -17,9 +18,13 @@ import {
 /**
  * The filters of the finder page's URL, read leniently: a page is never refused
  * for its query, so a value that is not valid is dropped (and a type that does not
- * fit the visitor kind with it).
+ * fit the visitor kind with it). A URL without `country` has the visitor's own
+ * (`preselected`, see `preselectedCountry`); `country=` (empty) is "all countries".
  */
-export function filtersFromSearch(params: URLSearchParams): FinderFilters {
+export function filtersFromSearch(
+  params: URLSearchParams,
+  preselected: string | null = null,
+): FinderFilters {
   const filters: FinderFilters = {};
   const visitor = params.get("visitor");
   if (visitor && (VISITOR_KINDS as readonly string[]).includes(visitor))
@@ -31,7 +36,7 @@ export function filtersFromSearch(params: URLSearchParams): FinderFilters {
     (!filters.visitor || LOOKING_FOR[filters.visitor].includes(type as LocationType))
   )
     filters.type = type as LocationType;
-  const country = params.get("country");
+  const country = params.has("country") ? params.get("country") : preselected;
   if (country && COUNTRY_CODE.test(country)) filters.country = country;
   return filters;
 }
@@ -62,12 +67,45 @@ export function placeParams(place: ChosenPlace | null): Record<string, string> {
   return { near: `${place.lat.toFixed(5)},${place.lng.toFixed(5)}`, place: place.label };
 }
 
-/** The query string of a set of filters, in a fixed order, without the `?`. */
-export function searchOf(filters: FinderFilters, extra: Record<string, string> = {}): string {
+/**
+ * The query string of a set of filters, in a fixed order, without the `?`. For
+ * the page's URL, pass its `preselected` country: "all countries" is then written
+ * as `country=`, so that the preselection does not come back.
+ */
+export function searchOf(
+  filters: FinderFilters,
+  extra: Record<string, string> = {},
+  preselected: string | null = null,
+): string {
   const params = new URLSearchParams();
   if (filters.visitor) params.set("visitor", filters.visitor);
   if (filters.type) params.set("type", filters.type);
   if (filters.country) params.set("country", filters.country);
+  else if (preselected) params.set("country", "");
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
+}
+
+/**
+ * The country a locale's visitors most likely buy in: the locale's own region
+ * (the spec's `en` is en-GB). German visitors then start with German sellers.
+ */
+const LOCALE_COUNTRY: Record<Locale, string> = {
+  nl: "NL",
+  en: "GB",
+  "en-US": "US",
+  de: "DE",
+  es: "ES",
+  fr: "FR",
+  it: "IT",
+  sv: "SE",
+};
+
+/**
+ * The finder's country before the visitor chooses one: the locale's, when sellers
+ * are listed there (`used_countries`); otherwise none, all countries.
+ */
+export function preselectedCountry(locale: Locale, countries: readonly string[]): string | null {
+  const country = LOCALE_COUNTRY[locale];
+  return countries.includes(country) ? country : null;
 }

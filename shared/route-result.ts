@@ -8,6 +8,7 @@ import type { ContactFormState } from "./contact-form";
 import type {
   Blog,
   BlogCard,
+  Breadcrumb,
   DownloadItem,
   FaqArticle,
   FaqCategoryGroup,
@@ -65,17 +66,22 @@ export type RouteData =
     }
   | { view: "downloads"; page: Page; downloads: DownloadItem[]; pagination: Pagination }
   | { view: "faq"; page: Page; categories: FaqCategoryGroup[] }
-  | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null }
+  | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null; trail: Breadcrumb[] }
   | {
       view: "product";
       product: Product;
       /** The slugs of the pages its actions lead to: "Where to buy" and the contact form. */
       pageLinks: Pick<SiteSettings["page_links"], "installer_map" | "contact">;
+      trail: Breadcrumb[];
     }
-  | { view: "solution"; solution: Solution }
-  | { view: "forWho"; forWho: ForWho }
-  | { view: "blog"; blog: Blog }
-  | { view: "manual"; manual: Manual }
+  /**
+   * A record's page. `trail`: its breadcrumbs between home and itself (the
+   * overview that lists it), for the visible breadcrumbs and the JSON-LD alike.
+   */
+  | { view: "solution"; solution: Solution; trail: Breadcrumb[] }
+  | { view: "forWho"; forWho: ForWho; trail: Breadcrumb[] }
+  | { view: "blog"; blog: Blog; trail: Breadcrumb[] }
+  | { view: "manual"; manual: Manual; trail: Breadcrumb[] }
   /** The search page: the query as searched (cleaned) and its answer. */
   | {
       view: "search";

@@ -175,10 +175,26 @@ export interface SellerFinderData {
   filters: FinderFilters;
   /** ISO codes from settingSaleLocations.used_countries. */
   countries: string[];
+  /** The country a URL without `country` stands for: the locale's, when listed (finder-url.ts). */
+  preselected: string | null;
   /** Null when the locations could not be loaded: the page still renders. */
   results: FinderPage | null;
   /** The public Mapbox token; null: no map, the list alone. */
   mapboxToken: string | null;
   /** The place of the URL (`?near=…&place=…`): the results come nearest to it first. */
   place: ChosenPlace | null;
+}
+
+/**
+ * A company's locations as its row shows them: first the one that earned it its
+ * place (the nearest, when a place or position is known; else the primary), then
+ * the others, nearest first. The row names the first and its details start there.
+ */
+export function locationsInOrder(company: FinderCompany): [FinderLocation, ...FinderLocation[]] {
+  if (company.distanceKm === undefined) return [company.primary, ...company.related];
+  const far = Number.POSITIVE_INFINITY;
+  const [first = company.primary, ...rest] = [company.primary, ...company.related].sort(
+    (a, b) => (a.distanceKm ?? far) - (b.distanceKm ?? far),
+  );
+  return [first, ...rest];
 }

@@ -1,20 +1,21 @@
-/** @module Breadcrumbs: home, the ancestors, then the current page (not a link). */
+/**
+ * @module Breadcrumbs: home, the ancestors, then the current page (not a link).
+ * The ancestors are the route data's own (a page's parent chain, a record's
+ * overview), the same the JSON-LD states. On a phone the trail stays one line
+ * of links that wrap; a long current title is cut with an ellipsis (main.css).
+ */
 import { useLingui } from "@lingui/react/macro";
+import type { Breadcrumb } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { buildPath } from "../../shared/routes";
+import { buildPath, pagePath } from "../../shared/routes";
 import { SiteLink } from "./site-link";
 
-export interface Crumb {
-  title: string;
-  href: string;
-}
-
 export function Breadcrumbs({
-  trail,
+  ancestors,
   current,
   locale,
 }: {
-  trail: Crumb[];
+  ancestors: Breadcrumb[];
   current: string;
   locale: Locale;
 }) {
@@ -25,9 +26,9 @@ export function Breadcrumbs({
         <li>
           <SiteLink href={buildPath({ kind: "home", locale })}>{t`Home`}</SiteLink>
         </li>
-        {trail.map((crumb) => (
-          <li key={crumb.href}>
-            <SiteLink href={crumb.href}>{crumb.title}</SiteLink>
+        {ancestors.map((crumb) => (
+          <li key={crumb.slug}>
+            <SiteLink href={pagePath(locale, crumb.slug)}>{crumb.title}</SiteLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -8,7 +8,6 @@
 import type { ReactNode } from "react";
 import type { Page, PageContentBlock } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ProductCards } from "./cards";
 import { CtaButton } from "./cta-button";
@@ -61,14 +60,7 @@ export function PageHeader({ page, locale }: { page: Page; locale: Locale }) {
         subheading={page.jumbotron?.subheading}
         image={page.jumbotron?.image}
       />
-      <Breadcrumbs
-        locale={locale}
-        trail={page.ancestors.map((ancestor) => ({
-          title: ancestor.title,
-          href: pagePath(locale, ancestor.slug),
-        }))}
-        current={page.title}
-      />
+      <Breadcrumbs locale={locale} ancestors={page.ancestors} current={page.title} />
     </>
   );
 }

@@ -8,7 +8,12 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type MutableRefObject, useEffect, useRef, useState } from "react";
-import type { FinderCompany, FinderLocation, LocationType } from "../../shared/seller-finder";
+import {
+  type FinderCompany,
+  type FinderLocation,
+  type LocationType,
+  locationsInOrder,
+} from "../../shared/seller-finder";
 import { Icon } from "../components/icon";
 import { chevronDownIcon } from "../components/more-icons";
 import { LOCATION_TYPE_LABELS } from "./labels";
@@ -74,14 +79,15 @@ function CompanyRow({
   onShowOnMap,
 }: Omit<Props, "companies" | "focusFrom"> & { company: FinderCompany }) {
   const { t, i18n } = useLingui();
-  const locations = [company.primary, ...company.related];
+  // The location that earned the row its place comes first, named and detailed.
+  const [shown, ...others] = locationsInOrder(company);
+  const locations = [shown, ...others];
   // A location picked on the map opens its company.
   const holdsSelected = locations.some((location) => location.id === selected);
   const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     if (holdsSelected) setExpanded(true);
   }, [holdsSelected]);
-  const shown = nearest(company);
   const town = [shown.city, countryName(shown.country_iso)].filter(Boolean).join(", ");
   const detailsId = `finder-company-${company.id}`;
   const name = company.name;
@@ -121,17 +127,17 @@ function CompanyRow({
       </div>
       <div className="finder-company__details" id={detailsId}>
         <LocationEntry
-          location={company.primary}
+          location={shown}
           localeTag={localeTag}
           countryName={countryName}
-          selected={selected === company.primary.id}
+          selected={selected === shown.id}
           onShowOnMap={onShowOnMap}
         />
-        {company.related.length > 0 && (
+        {others.length > 0 && (
           <>
             <RelatedHeading company={company.name} />
             <ul className="finder-company__related">
-              {company.related.map((location) => (
+              {others.map((location) => (
                 <li key={location.id}>
                   <LocationEntry
                     location={location}
@@ -147,16 +153,6 @@ function CompanyRow({
         )}
       </div>
     </li>
-  );
-}
-
-/** The location the row names: the nearest when distances are known, else the main one. */
-function nearest(company: FinderCompany): FinderLocation {
-  if (company.distanceKm === undefined) return company.primary;
-  return (
-    [company.primary, ...company.related].find(
-      (location) => location.distanceKm === company.distanceKm,
-    ) ?? company.primary
   );
 }
 

@@ -45,8 +45,10 @@ export function SellerFinder({ data, locale, path }: Props) {
   // same query at hydration, and the truth after back/forward).
   const filters = useMemo<FinderFilters>(
     () =>
-      typeof window === "undefined" ? data.filters : filtersFromSearch(new URLSearchParams(search)),
-    [data.filters, search],
+      typeof window === "undefined"
+        ? data.filters
+        : filtersFromSearch(new URLSearchParams(search), data.preselected),
+    [data.filters, data.preselected, search],
   );
   // The place chosen in the place search lives in the URL (`?near=…&place=…`) with
   // the filters; the server sorted its page by it too.
@@ -80,7 +82,7 @@ export function SellerFinder({ data, locale, path }: Props) {
 
   function applyFilters(next: FinderFilters, nextPlace: ChosenPlace | null = place): void {
     // A chosen place stays with new filters; it goes only when cleared.
-    const query = searchOf(next, placeParams(nextPlace));
+    const query = searchOf(next, placeParams(nextPlace), data.preselected);
     mapState.update({ selected: null });
     navigate(query ? `${location}?${query}` : location);
   }
@@ -187,7 +189,7 @@ export function SellerFinder({ data, locale, path }: Props) {
               end={results.end}
               enhanced={enhanced}
               loading={results.loading}
-              nextHref={`${path}?${searchOf(filters, { ...placeParams(place), page: String(nextPage) })}`}
+              nextHref={`${path}?${searchOf(filters, { ...placeParams(place), page: String(nextPage) }, data.preselected)}`}
               onLoadMore={() => {
                 focusFrom.current = results.companies.length;
                 results.loadMore();

@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { formatDate } from "../format";
@@ -13,6 +14,7 @@ export default function BlogView({ data, locale }: Props) {
   const { blog } = data;
   return (
     <article className="record article container">
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={blog.title} />
       <header className="article__header">
         <p className="badge">{blog.type === "news" ? t`News` : t`Blog`}</p>
         <h1>{blog.title}</h1>

@@ -133,17 +133,15 @@ function FaqArticle({
   const faqHref = faqPage ? pagePath(locale, faqPage.slug) : null;
   return (
     <article className="record faq-article">
-      <Breadcrumbs
-        locale={locale}
-        trail={faqHref ? [{ title: t`FAQ`, href: faqHref }] : []}
-        current={article.question}
-      />
-      <div className="container">
-        {article.category && <p className="badge">{article.category.name}</p>}
-        <h1>{article.question}</h1>
-        <RichText html={article.answer} />
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={article.question} />
+      <div className="container faq-article__body">
+        <div>
+          {article.category && <p className="badge">{article.category.name}</p>}
+          <h1>{article.question}</h1>
+          <RichText html={article.answer} />
+        </div>
         {faqHref && (
-          <p>
+          <p className="faq-article__aside">
             <SiteLink href={faqHref}>{t`All frequently asked questions`}</SiteLink>
           </p>
         )}

@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { ProductCards, SolutionCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { RichText } from "../components/rich-text";
@@ -14,6 +15,7 @@ export default function ForWhoView({ data, locale }: Props) {
   return (
     <article className="record">
       <Jumbotron heading={forWho.title} subheading={forWho.intro} image={forWho.image} />
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={forWho.title} />
       <div className="container">
         <RichText html={forWho.description} />
         {forWho.solutions.length > 0 && (

@@ -11,13 +11,14 @@ import { useSearch } from "wouter";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import { revealStep } from "../manual-scroll";
 import { saveManualForOffline } from "../offline-manual";
 import { useOnline } from "../online";
-import { revealStep } from "../scroll";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
@@ -36,6 +37,8 @@ export default function ManualView({ data, locale }: Props) {
   const online = useOnline();
   const [saved, setSaved] = useState(false);
   const shownStep = useRef(current);
+  // Named as in the steps' labels, so that all say it with one message.
+  const number = current;
 
   // Next, Back and the stepper keep the page (only the query changes): the visitor
   // would stay where the last step ended. The new step's heading comes into view
@@ -43,9 +46,8 @@ export default function ManualView({ data, locale }: Props) {
   useEffect(() => {
     if (shownStep.current === current) return;
     shownStep.current = current;
-    const step = document.getElementById(`step-${current}`);
-    const heading = step?.querySelector<HTMLElement>("h2");
-    if (step && heading) revealStep(step, heading);
+    const heading = document.getElementById(`step-${current}`)?.querySelector<HTMLElement>("h2");
+    if (heading) revealStep(heading);
   }, [current]);
 
   useEffect(() => {
@@ -63,6 +65,7 @@ export default function ManualView({ data, locale }: Props) {
         subheading={manual.intro}
         image={current ? null : manual.image}
       />
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={manual.title} />
       {!online && (
         <p className="container manual__offline manual__offline--now" role="status">
           {t`You are offline. This manual is saved on this device, with its steps, pictures and PDF.`}
@@ -70,7 +73,7 @@ export default function ManualView({ data, locale }: Props) {
       )}
       {current > 0 && (
         <div className="manual__progress" aria-hidden="true">
-          <span>{t`Step ${current} of ${count}`}</span>
+          <span>{t`Step ${number} of ${count}`}</span>
           {/* One equal part per step, the done ones filled: no style attribute (CSP). */}
           <span className="manual__progress-bar">
             {manual.steps.map((step, index) => (
@@ -146,7 +149,7 @@ export default function ManualView({ data, locale }: Props) {
                 {t`Back`}
               </SiteLink>
               <span className="manual__pager-count" aria-live="polite">
-                {t`Step ${current} of ${count}`}
+                {t`Step ${number} of ${count}`}
               </span>
               {current < count ? (
                 <SiteLink className="button button--green" href={stepHref(current + 1)} rel="next">

@@ -7,6 +7,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { SolutionCards } from "../components/cards";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";
@@ -21,6 +22,7 @@ export default function ProductView({ data, locale }: Props) {
   const downloads = product.downloads.filter((download) => download.file);
   return (
     <article className="record container product">
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={product.title} />
       <header className="product__hero">
         <div className="product__title">
           <h1>{product.title}</h1>
@@ -34,22 +36,24 @@ export default function ProductView({ data, locale }: Props) {
           <ProductActions product={product} pageLinks={pageLinks} locale={locale} />
         </div>
       </header>
-      <RichText html={product.description} />
-      {product.specifications.length > 0 && (
-        <section className="record__section" aria-labelledby="product-specifications">
-          <h2 id="product-specifications">{t`Specifications`}</h2>
-          <table className="spec-table" aria-labelledby="product-specifications">
-            <tbody>
-              {product.specifications.map((spec) => (
-                <tr key={spec.label}>
-                  <th scope="row">{spec.label}</th>
-                  <td>{spec.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <div className="record__body">
+        <RichText html={product.description} />
+        {product.specifications.length > 0 && (
+          <section className="record__section" aria-labelledby="product-specifications">
+            <h2 id="product-specifications">{t`Specifications`}</h2>
+            <table className="spec-table" aria-labelledby="product-specifications">
+              <tbody>
+                {product.specifications.map((spec) => (
+                  <tr key={spec.label}>
+                    <th scope="row">{spec.label}</th>
+                    <td>{spec.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
       {product.solutions.length > 0 && (
         <section className="record__section">
           <h2>{t`Solutions`}</h2>

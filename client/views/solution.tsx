@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { ProductCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { RichText } from "../components/rich-text";
@@ -14,11 +15,14 @@ export default function SolutionView({ data, locale }: Props) {
   return (
     <article className="record">
       <Jumbotron heading={solution.title} subheading={solution.intro} image={solution.image} />
-      <div className="container">
-        {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
-        <RichText html={solution.description} />
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={solution.title} />
+      <div className="container record__body">
+        <div>
+          {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
+          <RichText html={solution.description} />
+        </div>
         {solution.products.length > 0 && (
-          <section className="record__section">
+          <section className="record__aside">
             <h2>{t`Products`}</h2>
             <ProductCards products={solution.products} locale={locale} />
           </section>

@@ -98,4 +98,47 @@ describe("normalize", () => {
     expectTypeOf(cards).toEqualTypeOf<SolutionCard[] | null>();
     expect(cards?.[0]).toMatchObject({ image: null, icon: { d: "fa-solid fa-house" } });
   });
+
+  it("describes an image in the record's locale, falling back to the media's own text", () => {
+    const described = (alt: string | null, own: string | null) => ({
+      data: {
+        id: "3",
+        attributes: {
+          title: "Tauben an Gebäuden",
+          image_alt: alt,
+          image: {
+            data: {
+              id: "9",
+              attributes: { ...image("9", "/a.png").attributes, alternativeText: own },
+            },
+          },
+        },
+      },
+    });
+    const altOf = (answer: unknown) =>
+      (normalize(answer, options) as { image: { alternativeText: string | null } }).image
+        .alternativeText;
+    expect(altOf(described("Tauben auf einem Sims", "Pigeons on a ledge"))).toBe(
+      "Tauben auf einem Sims",
+    );
+    expect(altOf(described(null, "Pigeons on a ledge"))).toBe("Pigeons on a ledge");
+    expect(altOf(described(" ", "Pigeons on a ledge"))).toBe("Pigeons on a ledge");
+    // A product's images, each by its place in the list.
+    const product = normalize(
+      {
+        data: {
+          id: "7",
+          attributes: {
+            image_alts: ["Taubenspikes auf einem Fensterbrett", ""],
+            images: { data: [image("1", "/1.png"), image("2", "/2.png")] },
+          },
+        },
+      },
+      options,
+    ) as { images: { alternativeText: string | null }[] };
+    expect(product.images.map((media) => media.alternativeText)).toEqual([
+      "Taubenspikes auf einem Fensterbrett",
+      null,
+    ]);
+  });
 });

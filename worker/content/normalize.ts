@@ -61,11 +61,32 @@ function walk(value: unknown, options: NormalizeOptions): unknown {
   }
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = walk(item, options);
+  describeImages(out);
   const iconClass = out.fa_class ?? out.icon_class;
   if (typeof iconClass === "string" && iconClass.trim() && options.resolveIcon) {
     out.icon = options.resolveIcon(iconClass);
   }
   return out;
+}
+
+/**
+ * A media library's `alternativeText` is one language; the record beside the
+ * image says it in the page's (`image_alt`, a product's `image_alts` in the order
+ * of its `images`). Where it does, that description is the image's; where it is
+ * empty, the media's own stays.
+ */
+function describeImages(record: Record<string, unknown>): void {
+  const alt = record.image_alt;
+  if (typeof alt === "string" && alt.trim() && isRecord(record.image))
+    record.image = { ...record.image, alternativeText: alt.trim() };
+  const alts = record.image_alts;
+  if (Array.isArray(alts) && Array.isArray(record.images))
+    record.images = record.images.map((image: unknown, index) => {
+      const text = alts[index];
+      return typeof text === "string" && text.trim() && isRecord(image)
+        ? { ...image, alternativeText: text.trim() }
+        : image;
+    });
 }
 
 function walkEntity(entity: unknown, options: NormalizeOptions): unknown {

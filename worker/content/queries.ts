@@ -40,6 +40,9 @@ export const MENU = operation(
   }`,
 );
 
+/** A page that plays a role: its slug, and its title for the breadcrumbs of the records under it. */
+const PAGE_LINK = "data { __typename id attributes { slug title } }";
+
 export const SETTINGS = operation(
   "settings",
   `query settings($locale: I18NLocaleCode, $publicationState: PublicationState) {
@@ -50,9 +53,10 @@ export const SETTINGS = operation(
           linkedin facebook instagram youtube coc_number vat_number iban_number
         }
         page_links {
-          blogs { ${SLUG} } manuals { ${SLUG} } solutions { ${SLUG} } for_who { ${SLUG} }
-          contact { ${SLUG} } faq { ${SLUG} } downloads { ${SLUG} } products { ${SLUG} }
-          installer_map { ${SLUG} } trees_for_all { ${SLUG} }
+          blogs { ${PAGE_LINK} } manuals { ${PAGE_LINK} } solutions { ${PAGE_LINK} }
+          for_who { ${PAGE_LINK} } contact { ${PAGE_LINK} } faq { ${PAGE_LINK} }
+          downloads { ${PAGE_LINK} } products { ${PAGE_LINK} }
+          installer_map { ${PAGE_LINK} } trees_for_all { ${PAGE_LINK} }
         }
         banner { display heading text cta_label cta_url }
       } }
@@ -65,7 +69,7 @@ export const SETTINGS_CONTENT_SECTION = operation(
   `query settingsContentSection($locale: I18NLocaleCode, $publicationState: PublicationState) {
     settingsContentSection(locale: $locale, publicationState: $publicationState) {
       data { __typename id attributes {
-        featured_slider { id title image { ${MEDIA} } }
+        featured_slider { id title image { ${MEDIA} } image_alt }
         forwho {
           heading text cta { ${CTA} }
           blocks { id heading text link_text for_who { ${SLUG} } }
@@ -96,12 +100,12 @@ export const PAGE = operation(
     pages(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
         title slug
-        jumbotron { heading subheading image { ${MEDIA} } }
+        jumbotron { heading subheading image { ${MEDIA} } image_alt }
         content {
           __typename
           ... on ComponentContentText { id body }
-          ... on ComponentContentImage { id caption image { ${MEDIA} } }
-          ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } }
+          ... on ComponentContentImage { id caption image { ${MEDIA} } image_alt }
+          ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } image_alt }
           ... on ComponentContentCallToAction { id heading text cta { ${CTA} } }
           ... on ComponentContentProductList { id heading products { data { __typename id attributes {
             title slug subtitle short_description images { ${MEDIA} }
@@ -122,7 +126,7 @@ export const PRODUCT = operation(
     products(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
         title slug subtitle short_description description
-        images { ${MEDIA} }
+        images { ${MEDIA} } image_alts
         specifications { label value }
         solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
         manuals { data { __typename id attributes { title slug intro } } }
@@ -139,7 +143,7 @@ export const SOLUTION = operation(
   `query solution($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     solutions(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
-        ${SOLUTION_CARD} description
+        ${SOLUTION_CARD} image_alt description
         products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}
@@ -153,7 +157,7 @@ export const FOR_WHO = operation(
   `query forWho($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     forWhos(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
-        title slug intro description image { ${MEDIA} }
+        title slug intro description image { ${MEDIA} } image_alt
         solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
         products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
@@ -168,7 +172,7 @@ export const BLOG = operation(
   `query blog($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     blogs(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
-        title slug type date author excerpt content image { ${MEDIA} }
+        title slug type date author excerpt content image { ${MEDIA} } image_alt
         ${SEO}
         ${LOCALIZATIONS}
       } }
@@ -181,8 +185,8 @@ export const MANUAL = operation(
   `query manual($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     manuals(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
-        title slug intro image { ${MEDIA} } pdf { ${MEDIA} }
-        steps { id title text image { ${MEDIA} } }
+        title slug intro image { ${MEDIA} } image_alt pdf { ${MEDIA} }
+        steps { id title text image { ${MEDIA} } image_alt }
         products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}

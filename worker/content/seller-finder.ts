@@ -8,13 +8,17 @@
 
 import type { SaleLocationsQuery } from "../../shared/content-operations.generated";
 import { byDistance, distanceKm } from "../../shared/distance";
+import {
+  filtersFromSearch,
+  pageFromSearch,
+  placeFromSearch,
+  preselectedCountry,
+} from "../../shared/finder-url";
 import type { RecordOf } from "../../shared/flattened";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../shared/locales";
 import {
-  type ChosenPlace,
   FINDER_PAGE_SIZE,
   type FinderCompany,
-  type FinderFilters,
   type FinderLocation,
   type FinderPage,
   type FinderPoint,
@@ -69,18 +73,27 @@ export function createSellerFinder(content: ContentLayer): SellerFinder {
 export async function loadSellerFinder(
   finder: SellerFinder,
   locale: Locale,
-  filters: FinderFilters,
+  search: URLSearchParams,
   mapboxToken: string | undefined,
-  page = 1,
-  place: ChosenPlace | null = null,
 ): Promise<SellerFinderData> {
+  // The country list first: a URL without a country stands for the locale's own.
+  const countries = await finder.countries().catch(() => []);
+  const preselected = preselectedCountry(locale, countries);
+  const filters = filtersFromSearch(search, preselected);
+  const place = placeFromSearch(search);
+  const page = pageFromSearch(search);
   const query: FinderQuery = { ...filters, locale, page, pageSize: FINDER_PAGE_SIZE };
   if (place) query.near = { lat: place.lat, lng: place.lng };
-  const [countries, results] = await Promise.all([
-    finder.countries().catch(() => []),
-    finder.find(query, true).catch(() => null),
-  ]);
-  return { locale, filters, countries, results, mapboxToken: mapboxToken || null, place };
+  const results = await finder.find(query, true).catch(() => null);
+  return {
+    locale,
+    filters,
+    countries,
+    preselected,
+    results,
+    mapboxToken: mapboxToken || null,
+    place,
+  };
 }
 
 /** A sale location as the content service gives it, flattened. */

@@ -13,6 +13,7 @@ import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const blog: PageKind<RouteOf<"blog">> = {
   // A record's own page: its edits purge it by tag.
@@ -26,6 +27,13 @@ export const blog: PageKind<RouteOf<"blog">> = {
       content: markdownToHtml(raw.content, BELOW_TITLE),
       localizations: raw.localizations ?? [],
     }));
-    return found(route, { view: VIEWS.blog, blog: full }, record, record.title, record.excerpt);
+    const trail = overviewTrail(page.layout.settings, "blogs");
+    return found(
+      route,
+      { view: VIEWS.blog, blog: full, trail },
+      record,
+      record.title,
+      record.excerpt,
+    );
   },
 };

@@ -14,6 +14,7 @@ import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { cachedRecord, mayExist } from "./published-slugs";
 import { first, hasRecord } from "./read";
+import { overviewTrail } from "./trail";
 
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
   // A record's own page: its edits purge it by tag.
@@ -42,7 +43,12 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
     const faqSlug = layout.settings.page_links.faq;
     return found(
       route,
-      { view: VIEWS.faqArticle, article: full, faqPage: faqSlug ? { slug: faqSlug } : null },
+      {
+        view: VIEWS.faqArticle,
+        article: full,
+        faqPage: faqSlug ? { slug: faqSlug } : null,
+        trail: overviewTrail(layout.settings, "faq"),
+      },
       article,
       article.question,
       article.answer,

@@ -14,6 +14,7 @@ import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const audience: PageKind<RouteOf<"forWho">> = {
   // A record's own page: its edits purge it by tag.
@@ -29,6 +30,13 @@ export const audience: PageKind<RouteOf<"forWho">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    return found(route, { view: VIEWS.audience, forWho: full }, record, record.title, record.intro);
+    const trail = overviewTrail(page.layout.settings, "for_who");
+    return found(
+      route,
+      { view: VIEWS.audience, forWho: full, trail },
+      record,
+      record.title,
+      record.intro,
+    );
   },
 };

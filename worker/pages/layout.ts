@@ -39,9 +39,12 @@ function toMenu(raw: RecordOf<MenuQuery["menu"]> | null): Menu {
 
 function toSettings(raw: RecordOf<SettingsQuery["setting"]> | null): SiteSettings {
   const pageLinks: SiteSettings["page_links"] = {};
+  const pageTitles: SiteSettings["page_titles"] = {};
   for (const kind of PAGE_LINK_KINDS) {
-    const slug = raw?.page_links?.[kind]?.slug;
-    if (slug) pageLinks[kind] = slug;
+    const link = raw?.page_links?.[kind];
+    if (!link?.slug) continue;
+    pageLinks[kind] = link.slug;
+    pageTitles[kind] = link.title;
   }
   const contact = raw?.contact
     ? {
@@ -54,5 +57,5 @@ function toSettings(raw: RecordOf<SettingsQuery["setting"]> | null): SiteSetting
       }
     : null;
   const banner = raw?.banner ? { ...raw.banner, cta_url: safeHref(raw.banner.cta_url) } : null;
-  return { contact, page_links: pageLinks, banner };
+  return { contact, page_links: pageLinks, page_titles: pageTitles, banner };
 }

@@ -14,6 +14,7 @@ import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const manual: PageKind<RouteOf<"manual">> = {
   // A record's own page: its edits purge it by tag.
@@ -28,6 +29,13 @@ export const manual: PageKind<RouteOf<"manual">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    return found(route, { view: VIEWS.manual, manual: full }, record, record.title, record.intro);
+    const trail = overviewTrail(page.layout.settings, "manuals");
+    return found(
+      route,
+      { view: VIEWS.manual, manual: full, trail },
+      record,
+      record.title,
+      record.intro,
+    );
   },
 };

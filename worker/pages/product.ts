@@ -15,6 +15,7 @@ import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const product: PageKind<RouteOf<"product">> = {
   // A record's own page: its edits purge it by tag.
@@ -36,7 +37,12 @@ export const product: PageKind<RouteOf<"product">> = {
     const { installer_map, contact } = page.layout.settings.page_links;
     return found(
       route,
-      { view: VIEWS.product, product: full, pageLinks: { installer_map, contact } },
+      {
+        view: VIEWS.product,
+        product: full,
+        pageLinks: { installer_map, contact },
+        trail: overviewTrail(page.layout.settings, "products"),
+      },
       record,
       record.title,
       record.short_description,

@@ -13,6 +13,7 @@ import { CacheLong } from "../shared-cache/presets";
 import { found } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
+import { overviewTrail } from "./trail";
 
 export const solution: PageKind<RouteOf<"solution">> = {
   // A record's own page: its edits purge it by tag.
@@ -29,7 +30,11 @@ export const solution: PageKind<RouteOf<"solution">> = {
     }));
     return found(
       route,
-      { view: VIEWS.solution, solution: full },
+      {
+        view: VIEWS.solution,
+        solution: full,
+        trail: overviewTrail(page.layout.settings, "solutions"),
+      },
       record,
       record.title,
       record.intro,

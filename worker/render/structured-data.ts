@@ -2,7 +2,7 @@
  * @module Structured data (JSON-LD) for search engines: the organisation on every
  * page, breadcrumbs, and per page kind a Product, FAQPage, HowTo or Article.
  */
-import type { LayoutData } from "../../shared/content";
+import type { Breadcrumb, LayoutData } from "../../shared/content";
 import { LOCALE_INFO } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
@@ -41,12 +41,22 @@ export function structuredData(
       item: crumb.item,
     })),
   });
+  // A page's ancestors (or a record's overview), then the page itself: the same
+  // trail its visible breadcrumbs show.
+  const trailTo = (ancestors: Breadcrumb[], name: string) =>
+    crumbs([
+      ...ancestors.map((ancestor) => ({
+        name: ancestor.title,
+        item: `${origin}${pagePath(locale, ancestor.slug)}`,
+      })),
+      { name, item: url },
+    ]);
   const lang = LOCALE_INFO[locale].tag;
   switch (data.view) {
     case "home":
       break;
     case "product":
-      graph.push(crumbs([{ name: data.product.title, item: url }]), {
+      graph.push(trailTo(data.trail, data.product.title), {
         "@context": "https://schema.org",
         "@type": "Product",
         name: data.product.title,
@@ -61,7 +71,7 @@ export function structuredData(
       });
       break;
     case "blog":
-      graph.push(crumbs([{ name: data.blog.title, item: url }]), {
+      graph.push(trailTo(data.trail, data.blog.title), {
         "@context": "https://schema.org",
         "@type": data.blog.type === "news" ? "NewsArticle" : "Article",
         headline: data.blog.title,
@@ -74,7 +84,7 @@ export function structuredData(
       });
       break;
     case "manual":
-      graph.push(crumbs([{ name: data.manual.title, item: url }]), {
+      graph.push(trailTo(data.trail, data.manual.title), {
         "@context": "https://schema.org",
         "@type": "HowTo",
         name: data.manual.title,
@@ -106,7 +116,7 @@ export function structuredData(
       });
       break;
     case "faqArticle":
-      graph.push({
+      graph.push(trailTo(data.trail, data.article.question), {
         "@context": "https://schema.org",
         "@type": "FAQPage",
         inLanguage: lang,
@@ -120,24 +130,16 @@ export function structuredData(
       });
       break;
     case "solution":
-      graph.push(crumbs([{ name: data.solution.title, item: url }]));
+      graph.push(trailTo(data.trail, data.solution.title));
       break;
     case "forWho":
-      graph.push(crumbs([{ name: data.forWho.title, item: url }]));
+      graph.push(trailTo(data.trail, data.forWho.title));
       break;
     // Search results are not a page of the site's structure (and never indexed).
     case "search":
       break;
     default:
-      graph.push(
-        crumbs([
-          ...data.page.ancestors.map((ancestor) => ({
-            name: ancestor.title,
-            item: `${origin}${pagePath(locale, ancestor.slug)}`,
-          })),
-          { name: data.page.title, item: url },
-        ]),
-      );
+      graph.push(trailTo(data.page.ancestors, data.page.title));
   }
   return graph;
 }
