@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { seed } from "../../cms/seed";
-import type { CollectionFile } from "../../cms/src/seed-types";
 import { runGraphQL, type StrapiVersion } from "../../cms/src/executor";
+import type { CollectionFile } from "../../cms/src/seed-types";
 import { memoryState } from "../../cms/src/state";
 import { CONTENT_OPERATIONS } from "../../scripts/content-operations";
 import { fromStrapi5Answer, strapi5Document, strapi5Variables } from "./strapi5";
