@@ -14,6 +14,7 @@ import {
   type InputValueDefinitionNode,
   Kind,
   type NamedTypeNode,
+  type NameNode,
   type ObjectTypeDefinitionNode,
   parse,
   print,
@@ -62,7 +63,16 @@ function statusArgument(arg: InputValueDefinitionNode): InputValueDefinitionNode
 }
 
 function flatField(field: FieldDefinitionNode): FieldDefinitionNode {
-  return { ...field, type: flatType(field.type), arguments: field.arguments?.map(statusArgument) };
+  // A record's translations are the same document: Strapi 5 asks them no status.
+  const args =
+    field.name.value === "localizations"
+      ? field.arguments?.filter((arg) => arg.name.value !== "publicationState")
+      : field.arguments?.map(statusArgument);
+  return { ...field, type: flatType(field.type), arguments: args };
+}
+
+function nameNode(value: string): NameNode {
+  return { kind: Kind.NAME, value };
 }
 
 function fieldNamed(name: string, type: TypeNode): FieldDefinitionNode {
@@ -85,6 +95,16 @@ export function strapi5Sdl(sdl: string): string {
       definition.name.value === "PublicationState"
     )
       continue;
+    if (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      // Strapi 5 filters a record by its documentId, not by a row id.
+      const fields = definition.fields?.map((field) =>
+        field.name.value === "id" && definition.name.value.endsWith("FiltersInput")
+          ? { ...field, name: nameNode("documentId") }
+          : field,
+      );
+      out.push(print({ ...definition, fields }));
+      continue;
+    }
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) {
       out.push(print(definition));
       continue;
