@@ -4,12 +4,16 @@
  * form's answer, turned back by the adapter, is the Strapi 4 answer record for
  * record, with each record named by its documentId instead of its row id.
  */
+
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { seed } from "../../cms/seed";
+import { handleAdmin } from "../../cms/src/admin";
 import { runGraphQL, type StrapiVersion } from "../../cms/src/executor";
 import type { CollectionFile } from "../../cms/src/seed-types";
 import { memoryState } from "../../cms/src/state";
 import { CONTENT_OPERATIONS } from "../../scripts/content-operations";
+import { purgeForWebhook, WebhookBody } from "./purge-for-webhook";
 import { fromStrapi5Answer, strapi5Document, strapi5Variables } from "./strapi5";
 import { tagsOfAnswer } from "./tags";
 
@@ -124,5 +128,38 @@ describe("a Strapi 5 answer, adapted", () => {
     const english = await tagsIn("en", "pigeon-spikes");
     expect(english).toEqual([expect.stringMatching(/^product:[a-z0-9]{24}$/)]);
     expect(await tagsIn("nl", "duivenpinnen")).toEqual(english);
+  });
+
+  it("a Strapi 5 webhook about a record purges the tag its answers carry", async () => {
+    const product = CONTENT_OPERATIONS.find((op) => op.name === "product");
+    if (!product) throw new Error("no product operation");
+    const variables = { locale: "en", slug: "pigeon-spikes" };
+    const answer = await ask(5, strapi5Document(product.document), variables);
+    const tags = tagsOfAnswer(fromStrapi5Answer<unknown>(product.document, answer), variables);
+    const sent: unknown[] = [];
+    const fakeFetch: typeof fetch = async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
+    };
+    const key = seed.collections.products.find(
+      (each) => each.locales.en?.slug === "pigeon-spikes",
+    )?.key;
+    if (!key) throw new Error("no pigeon-spikes in the seed");
+    await handleAdmin(
+      "POST",
+      `/admin/entries/products/${key}/en`,
+      { fields: { subtitle: "New" } },
+      {
+        seed,
+        state: memoryState(),
+        webhookUrl: "http://site.test/api/cms-webhook",
+        strapiVersion: 5,
+        fetch: fakeFetch,
+      },
+    );
+    const plan = purgeForWebhook(v.parse(WebhookBody, sent[0]));
+    const recordTags = tags.filter((tag) => /^product:/.test(tag));
+    expect(recordTags).toHaveLength(1);
+    expect(plan.kind === "tags" ? plan.tags : []).toEqual(expect.arrayContaining(recordTags));
   });
 });
