@@ -166,7 +166,10 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
   if (LOCALISED_SINGLE_MODELS.has(model)) {
     const locales = locale ? [locale] : LOCALES;
     const tags = locales.map((each) => singleTag(model, each));
-    if (id !== undefined) tags.push(recordTag(model, id));
+    // A Strapi 5 single type's documentId is shared by every locale: its record tag
+    // would reach them all, where `single:<model>:<locale>` names exactly this one's.
+    if (entry.documentId === undefined && entry.id !== undefined)
+      tags.push(recordTag(model, entry.id));
     return { kind: "tags", tags };
   }
   if (UNLOCALISED_SINGLE_MODELS.has(model)) return { kind: "tags", tags: [singleTag(model)] };
