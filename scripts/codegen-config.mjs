@@ -8,6 +8,7 @@ import * as esbuild from "esbuild";
 export const root = new URL("../", import.meta.url);
 export const SCHEMA = "cms/schema.graphql";
 export const OPERATIONS_FILE = "worker/content/operations.graphql";
+export const STRAPI5_OPERATIONS_FILE = "worker/content/operations.strapi5.graphql";
 export const GENERATED = "shared/content-operations.generated.ts";
 
 /** scripts/content-operations.ts, bundled for Node (the worker's modules are TypeScript). */

@@ -2,7 +2,8 @@
 /**
  * Generates the content boundary's types (`npm run codegen`):
  *  1. writes every document the site sends (scripts/content-operations.ts) to
- *     worker/content/operations.graphql, exactly as sent;
+ *     worker/content/operations.graphql, exactly as sent, and their Strapi 5
+ *     forms (worker/content/strapi5.ts) to worker/content/operations.strapi5.graphql;
  *  2. runs GraphQL Code Generator over them against the contract
  *     (cms/schema.graphql), writing the answer and variables type of each
  *     operation, and the map from operation name to both, to
@@ -19,13 +20,18 @@ import {
   loadOperations,
   OPERATIONS_FILE,
   root,
+  STRAPI5_OPERATIONS_FILE,
 } from "./codegen-config.mjs";
 
 const check = process.argv.includes("--check");
 
-const { operationsFile } = await loadOperations();
+const { operationsFile, strapi5OperationsFile } = await loadOperations();
 const documents = operationsFile();
-if (!check) writeFileSync(new URL(OPERATIONS_FILE, root), documents);
+const strapi5Documents = strapi5OperationsFile();
+if (!check) {
+  writeFileSync(new URL(OPERATIONS_FILE, root), documents);
+  writeFileSync(new URL(STRAPI5_OPERATIONS_FILE, root), strapi5Documents);
+}
 
 const { generate } = await import("@graphql-codegen/cli");
 const [output] = await generate(codegenConfig(check ? documents : undefined), false);
@@ -33,13 +39,14 @@ const [output] = await generate(codegenConfig(check ? documents : undefined), fa
 if (check) {
   const stale = [
     [OPERATIONS_FILE, documents],
+    [STRAPI5_OPERATIONS_FILE, strapi5Documents],
     [GENERATED, output.content],
   ].filter(([file, content]) => readFile(file) !== content);
   for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
   process.exit(stale.length ? 1 : 0);
 }
 writeFileSync(new URL(GENERATED, root), output.content);
-console.log(`wrote ${OPERATIONS_FILE} and ${GENERATED}`);
+console.log(`wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE} and ${GENERATED}`);
 
 function readFile(file) {
   try {

@@ -11,6 +11,7 @@ import { CREATE_CONTACT_REQUEST } from "../worker/contact/delivery";
 import type { Operation } from "../worker/content/graphql-client";
 import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
+import { strapi5Document } from "../worker/content/strapi5";
 import { SEARCH_LISTS } from "../worker/search/content";
 
 function isOperation(value: unknown): value is Operation<unknown> {
@@ -47,4 +48,12 @@ export function operationsFile(): string {
     "# The documents the site sends to the content service, written by `npm run codegen`\n" +
     "# (scripts/codegen.mjs) from the modules that send them. Do not edit.\n";
   return `${header}\n${CONTENT_OPERATIONS.map((op) => `${op.document.trim()}\n`).join("\n")}`;
+}
+
+/** The same documents as the site sends them to a Strapi 5 (worker/content/strapi5.ts). */
+export function strapi5OperationsFile(): string {
+  const header =
+    "# The documents the site sends to a Strapi 5, derived from those in operations.graphql\n" +
+    "# (worker/content/strapi5.ts), written by `npm run codegen`. Do not edit.\n";
+  return `${header}\n${CONTENT_OPERATIONS.map((op) => `${strapi5Document(op.document)}\n`).join("\n")}`;
 }

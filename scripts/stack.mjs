@@ -26,6 +26,8 @@ export const SITE_SETTINGS = [
   "CMS_ADMIN_ORIGIN",
   "CMS_MEDIA_URL",
   "CMS_TIMEOUT_MS",
+  // Which Strapi's GraphQL: 5 (the default) or 4; the bundled content service follows it.
+  "CMS_STRAPI_VERSION",
   "CONTENT_FRESH_SECONDS",
   "SENTRY_DSN",
   "SENTRY_ENVIRONMENT",
@@ -236,7 +238,11 @@ export function siteSettings(overrides = {}) {
 /** The bundled local content service alone. Resolves when it answers. */
 export async function startCms({ port, persistDir, settings, quiet = false }) {
   const origin = `http://127.0.0.1:${port}`;
-  const vars = [`API_TOKEN:${settings.CMS_API_TOKEN ?? ""}`];
+  const vars = [
+    `API_TOKEN:${settings.CMS_API_TOKEN ?? ""}`,
+    // The bundled content service answers (and sends webhooks) as the Strapi the site expects.
+    `STRAPI_VERSION:${settings.CMS_STRAPI_VERSION || "5"}`,
+  ];
   if (settings.CMS_WEBHOOK_SECRET) vars.push(`WEBHOOK_SECRET:${settings.CMS_WEBHOOK_SECRET}`);
   if (settings.CMS_WEBHOOK_URL) vars.push(`WEBHOOK_URL:${settings.CMS_WEBHOOK_URL}`);
   // Extra records for tests and benchmarks at scale (cms/src/bulk.ts).

@@ -1,6 +1,7 @@
 /** @module Small helpers for integration tests: talk to the site, the content service and the proxy. */
 import { inject } from "vitest";
 import type { Mode } from "./cms-proxy";
+import { queryContentService } from "./content-service-query";
 
 export const siteUrl = () => inject("siteUrl");
 export const cmsUrl = () => inject("cmsUrl");
@@ -20,14 +21,7 @@ export async function cmsQuery<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(`${cmsUrl()}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data: T; errors?: unknown };
-  if (json.errors) throw new Error(JSON.stringify(json.errors));
-  return json.data;
+  return queryContentService<T>(`${cmsUrl()}/graphql`, query, variables);
 }
 
 export async function setCmsMode(mode: Mode) {

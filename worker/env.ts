@@ -18,6 +18,8 @@ export interface Env {
   /** Storage bucket origin; media URLs on it are served from this site as paths. */
   CMS_MEDIA_URL?: string;
   CMS_TIMEOUT_MS?: string;
+  /** Which Strapi answers at CMS_GRAPHQL_URL: `5` (the default) or `4`. */
+  CMS_STRAPI_VERSION?: string;
   CONTENT_FRESH_SECONDS?: string;
   /** A tag manager container id (GTM-…); unset (the default) loads no third-party script. */
   TAG_MANAGER_ID?: string;
@@ -67,6 +69,12 @@ export interface Settings {
   apiToken: string | undefined;
   mediaOrigin: string | undefined;
   timeoutMs: number;
+  /**
+   * Which Strapi's GraphQL the content service speaks (CMS_STRAPI_VERSION). A
+   * setting, not a probe of the schema: Strapi turns introspection off in
+   * production, and a probe would cost a call on every cold isolate.
+   */
+  strapiVersion: StrapiVersion;
   freshSeconds: number;
   /** Public Mapbox token of the installer map (MAPBOX_ACCESS_TOKEN). */
   mapboxToken?: string;
@@ -79,9 +87,17 @@ export function readSettings(env: Env): Settings {
     apiToken: env.CMS_API_TOKEN || undefined,
     mediaOrigin: mediaOrigin(env),
     timeoutMs: positiveNumber(env.CMS_TIMEOUT_MS, 4000),
+    strapiVersion: strapiVersion(env.CMS_STRAPI_VERSION),
     freshSeconds: positiveNumber(env.CONTENT_FRESH_SECONDS, 60),
     mapboxToken: env.MAPBOX_ACCESS_TOKEN?.trim() || undefined,
   };
+}
+
+export type StrapiVersion = 4 | 5;
+
+/** `4` for a Strapi 4; anything else is today's Strapi, 5. */
+export function strapiVersion(raw: string | undefined): StrapiVersion {
+  return raw?.trim() === "4" ? 4 : 5;
 }
 
 function mediaOrigin(env: Env): string | undefined {

@@ -17,6 +17,7 @@ import { OVERVIEW_PAGE_SIZE } from "../shared/listing-pages";
 import type { Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
 import type { FinderPage } from "../shared/seller-finder";
+import { queryContentService } from "../testing/content-service-query";
 import { decodeEntities } from "../testing/helpers";
 import { SITEMAP_KINDS } from "./sitemap";
 
@@ -63,14 +64,7 @@ async function get(path: string) {
 }
 
 async function cms<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(stack.graphqlUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data: T; errors?: unknown };
-  if (json.errors) throw new Error(JSON.stringify(json.errors));
-  return json.data;
+  return queryContentService<T>(stack.graphqlUrl, query, variables);
 }
 
 type Attributes = Record<string, unknown> & { slug?: string };

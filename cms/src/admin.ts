@@ -5,6 +5,8 @@
  * edits. Each change is announced to the site with the webhook of CONTRACT.md.
  */
 import { contentFor, type Row, SINGLE_KEY } from "./content";
+import { documentIdOf } from "./document-id";
+import type { StrapiVersion } from "./executor";
 import { modelByFile } from "./models";
 import {
   clearOverlays,
@@ -22,6 +24,8 @@ export interface AdminOptions {
   state: StateStore;
   webhookUrl?: string;
   webhookSecret?: string;
+  /** The webhooks' format: Strapi 5's (the default) adds `uid` and the entry's `documentId`. */
+  strapiVersion?: StrapiVersion;
   now?: () => Date;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
@@ -120,7 +124,16 @@ async function saveEntry(
       : !before.draft && after.draft
         ? "entry.unpublish"
         : "entry.update";
-  const payload = { event, createdAt: now, model: model.model, entry: flatEntry(after) };
+  const payload =
+    options.strapiVersion === 4
+      ? { event, createdAt: now, model: model.model, entry: flatEntry(after) }
+      : {
+          event,
+          createdAt: now,
+          model: model.model,
+          uid: `api::${model.model}.${model.model}`,
+          entry: { documentId: documentIdOf(after.type, after.key), ...flatEntry(after) },
+        };
   const webhook = await sendWebhook(payload, options);
   return { status: before ? 200 : 201, body: { ok: true, ...payload, webhook } };
 }

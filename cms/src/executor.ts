@@ -1,5 +1,6 @@
 /**
- * GraphQL over HTTP the way Strapi v4 (Apollo Server 3) answers it: a request
+ * GraphQL over HTTP the way Strapi (Apollo Server) answers it, in Strapi 4's
+ * shape or Strapi 5's (strapi5-schema.ts), as the service is set: a request
  * that cannot run (bad JSON, syntax or validation errors, bad variables) gets
  * 400 with `errors`; one that ran gets 200 with `data` and maybe `errors`.
  * Free of worker-only APIs, so tests run it in Node with fixture seeds.
@@ -22,6 +23,8 @@ import { type ExecContext, fieldResolver, typeResolver } from "./resolvers";
 import { getSchema } from "./schema";
 import type { Seed } from "./seed-types";
 import type { StateStore } from "./state";
+import { strapi5FieldResolver } from "./strapi5-resolvers";
+import { getStrapi5Schema } from "./strapi5-schema";
 
 export interface GraphQLParams {
   query?: unknown;
@@ -41,6 +44,15 @@ export interface ExecuteOptions {
   now?: () => Date;
   /** Only queries may run (GET requests). */
   queriesOnly?: boolean;
+  /** Which Strapi's GraphQL to answer: 5 (the default) or 4. */
+  strapiVersion?: StrapiVersion;
+}
+
+export type StrapiVersion = 4 | 5;
+
+/** The STRAPI_VERSION setting: `4`, or today's Strapi, 5. */
+export function strapiVersion(raw: string | undefined): StrapiVersion {
+  return raw?.trim() === "4" ? 4 : 5;
 }
 
 export interface GraphQLResponse {
@@ -104,7 +116,8 @@ export async function runGraphQL(
   const operation = getOperationAST(document, requestedName);
   const operationName = requestedName ?? operation?.name?.value ?? null;
 
-  const schema = getSchema();
+  const strapi4 = options.strapiVersion === 4;
+  const schema = strapi4 ? getSchema() : getStrapi5Schema();
   const validationErrors = validate(schema, document);
   if (validationErrors.length) {
     return {
@@ -138,7 +151,7 @@ export async function runGraphQL(
     variableValues: variables,
     operationName: requestedName,
     contextValue: context,
-    fieldResolver,
+    fieldResolver: strapi4 ? fieldResolver : strapi5FieldResolver,
     typeResolver,
   });
 

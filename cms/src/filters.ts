@@ -5,8 +5,10 @@
  * off the attributes type: a relation field takes a nested filter of the
  * related type, anything else takes operators.
  */
+
 import { type GraphQLObjectType, getNamedType } from "graphql";
 import { type Content, isPlainObject, type PublicationState, type Row } from "./content";
+import { documentIdOf } from "./document-id";
 import { paginationError, validationError } from "./errors";
 import { isRelationType, relationTarget } from "./schema";
 
@@ -46,6 +48,9 @@ export function matchesFilter(
         continue;
       case "id":
         if (!matchesOperators(String(row.id), operand, false)) return false;
+        continue;
+      case "documentId": // Strapi 5's filter by record
+        if (!matchesOperators(documentIdOf(row.type, row.key), operand, false)) return false;
         continue;
     }
     const field = type.getFields()[key];

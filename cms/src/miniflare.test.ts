@@ -34,7 +34,7 @@ beforeAll(async () => {
     modulesRoot: dir,
     compatibilityDate: "2026-08-01",
     kvNamespaces: ["CMS_STATE"],
-    bindings: { API_TOKEN: "tok" },
+    bindings: { API_TOKEN: "tok", STRAPI_VERSION: "4" },
     // The request log lines are tested elsewhere; keep the test output quiet.
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       stdout.resume();

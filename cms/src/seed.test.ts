@@ -79,7 +79,7 @@ describe.skipIf(!present)("the real seed", () => {
           }`,
           variables: { locale },
         },
-        { seed, state, origin: "http://cms.test" },
+        { seed, state, origin: "http://cms.test", strapiVersion: 4 },
       );
       expect(result.body.errors, locale).toBeUndefined();
       expect(result.status).toBe(200);

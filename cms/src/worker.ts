@@ -5,7 +5,13 @@
 import { handleAdmin } from "./admin";
 import { parseBulkRecords, withBulkRecords } from "./bulk";
 import { clearContactRequests, listContactRequests } from "./contact-requests";
-import { bearerToken, type GraphQLParams, type GraphQLResponse, runGraphQL } from "./executor";
+import {
+  bearerToken,
+  type GraphQLParams,
+  type GraphQLResponse,
+  runGraphQL,
+  strapiVersion,
+} from "./executor";
 import { etagOf, mediaLibraryFor } from "./media";
 import type { Seed } from "./seed-types";
 import { memoryState, type StateStore } from "./state";
@@ -20,6 +26,8 @@ export interface Env {
   PUBLIC_URL?: string;
   /** Extra records for tests at scale (bulk.ts): `products=130,blogs=250`. */
   BULK_RECORDS?: string;
+  /** Answer and send webhooks as Strapi `4` or `5` (the default). */
+  STRAPI_VERSION?: string;
 }
 
 export interface WorkerOptions {
@@ -155,6 +163,7 @@ export function createWorker(baseSeed: Seed, options: WorkerOptions = {}) {
         authorization: request.headers.get("authorization"),
         now: options.now,
         queriesOnly: method === "GET",
+        strapiVersion: strapiVersion(env.STRAPI_VERSION),
       });
       log.operationName = result.operationName;
       return json(result.body, result.status);
@@ -217,6 +226,7 @@ export function createWorker(baseSeed: Seed, options: WorkerOptions = {}) {
         state,
         webhookUrl: env.WEBHOOK_URL || undefined,
         webhookSecret: env.WEBHOOK_SECRET || undefined,
+        strapiVersion: strapiVersion(env.STRAPI_VERSION),
         now: options.now,
         fetch: options.fetch,
       });

@@ -29,6 +29,8 @@ beforeAll(async () => {
   const port = typeof address === "object" && address ? address.port : 0;
   env = {
     CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
+    // The stand-in above answers in Strapi 4's shape.
+    CMS_STRAPI_VERSION: "4",
     PREVIEW_SECRET: "a-test-secret-of-at-least-32-characters",
     PREVIEW_SIGN_IN_RATE_LIMIT: ALLOW,
     PREVIEW_VIEW_RATE_LIMIT: ALLOW,

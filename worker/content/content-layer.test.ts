@@ -66,6 +66,8 @@ function layer(overrides: Partial<Settings> = {}) {
     apiToken: undefined,
     mediaOrigin: undefined,
     timeoutMs: 500,
+    // The stand-in below answers as the documents ask (Strapi 4's shape).
+    strapiVersion: 4,
     freshSeconds: 60,
     ...overrides,
   };
@@ -113,7 +115,7 @@ describe("content layer", () => {
     } as unknown as KVNamespace;
     const later = new ContentLayer({
       kv: counted,
-      settings: { graphqlUrl: url, timeoutMs: 500, freshSeconds: 60 } as Settings,
+      settings: { graphqlUrl: url, timeoutMs: 500, freshSeconds: 60, strapiVersion: 4 } as Settings,
       waitUntil: (p) => pending.push(p),
       log: new RequestLog("test"),
     });
@@ -142,7 +144,12 @@ describe("content layer", () => {
     const request = () =>
       new ContentLayer({
         kv: counted,
-        settings: { graphqlUrl: url, timeoutMs: 500, freshSeconds: 60 } as Settings,
+        settings: {
+          graphqlUrl: url,
+          timeoutMs: 500,
+          freshSeconds: 60,
+          strapiVersion: 4,
+        } as Settings,
         waitUntil: (p) => pending.push(p),
         log: new RequestLog("test"),
       });
@@ -363,6 +370,7 @@ describe("tags and purges", () => {
         apiToken: undefined,
         mediaOrigin: undefined,
         timeoutMs: 500,
+        strapiVersion: 4,
         freshSeconds: 60,
       },
       waitUntil: (p) => pending.push(p),

@@ -5,6 +5,7 @@
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { ContentOperations } from "../../shared/content-operations.generated";
 import type { Settings } from "../env";
+import { fromStrapi5Answer, strapi5Document, strapi5Variables } from "./strapi5";
 
 /** The name of an operation the site sends (worker/content/operations.graphql). */
 export type OperationName = keyof ContentOperations;
@@ -99,15 +100,21 @@ export async function requestContent<TData, TVariables extends Variables>(
     // Workers' fetch must be called unbound from the global scope.
     fetch: (input, init) => fetch(input, init),
   });
+  const signal = AbortSignal.timeout(settings.timeoutMs);
   try {
     // Where an answer gets its type: the one the generator made of this very
     // document (shared/content-operations.generated.ts), which the contract test validates
-    // against the schema the content service serves (strapi-contract.test.ts).
-    return await client.request<TData>({
-      document: op.document,
-      variables,
-      signal: AbortSignal.timeout(settings.timeoutMs),
+    // against the schemas Strapi 4 and 5 serve (strapi-contract.test.ts). The
+    // documents are Strapi 4's; a Strapi 5 gets their Strapi 5 form and its
+    // answer comes back in the Strapi 4 shape (strapi5.ts).
+    if (settings.strapiVersion === 4)
+      return await client.request<TData>({ document: op.document, variables, signal });
+    const answer = await client.request<unknown>({
+      document: strapi5Document(op.document),
+      variables: strapi5Variables(variables),
+      signal,
     });
+    return fromStrapi5Answer<TData>(op.document, answer);
   } catch (error) {
     throw toContentServiceError(op.name, error);
   }

@@ -109,3 +109,69 @@ describe("purgeForWebhook", () => {
     expect(v.safeParse(WebhookBody, body).success).toBe(false);
   });
 });
+
+describe("purgeForWebhook, Strapi 5's payloads", () => {
+  const DOCUMENT = "q3xk2m9v0b7n1c4z8w5e6r2t";
+  /** What Strapi 5 sends: `uid` beside `model`, the entry with its row id and its documentId. */
+  const strapi5 = (event: string, model: string, extra: Record<string, unknown> = {}) =>
+    parse({
+      event,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      model,
+      uid: `api::${model}.${model}`,
+      entry: {
+        id: 57,
+        documentId: DOCUMENT,
+        slug: "pigeon-spikes",
+        locale: "en",
+        publishedAt: null,
+        ...extra,
+      },
+    });
+
+  it("names the record by its documentId, as its answers are tagged, never by the row id", () => {
+    expect(purgeForWebhook(strapi5("entry.update", "product"))).toEqual({
+      kind: "tags",
+      tags: [`product:${DOCUMENT}`, "slug:product:en:pigeon-spikes", "list:product"],
+    });
+  });
+
+  it.each(["entry.create", "entry.publish", "entry.unpublish", "entry.delete"])(
+    "%s also reaches every answer listing or mentioning the model",
+    (event) => {
+      expect(purgeForWebhook(strapi5(event, "blog"))).toEqual({
+        kind: "tags",
+        tags: [`blog:${DOCUMENT}`, "slug:blog:en:pigeon-spikes", "kind:blog", "list:blog"],
+      });
+    },
+  );
+
+  it("purges a single type in its locale only (its documentId is every locale's)", () => {
+    expect(purgeForWebhook(strapi5("entry.update", "menu", { locale: "de" }))).toEqual({
+      kind: "tags",
+      tags: ["single:menu:de"],
+    });
+  });
+
+  it("purges nothing for a discarded draft: nothing published changed", () => {
+    expect(purgeForWebhook(strapi5("entry.draft-discard", "product"))).toEqual({ kind: "nothing" });
+  });
+
+  it("purges an upload by its documentId; a new one touches nothing", () => {
+    const media = (event: string) =>
+      parse({
+        event,
+        createdAt: "2026-11-20T10:00:00.000Z",
+        media: { id: 7, documentId: DOCUMENT },
+      });
+    expect(purgeForWebhook(media("media.update"))).toEqual({
+      kind: "tags",
+      tags: [`media:${DOCUMENT}`, "list:media"],
+    });
+    expect(purgeForWebhook(media("media.delete"))).toEqual({
+      kind: "tags",
+      tags: [`media:${DOCUMENT}`, "list:media"],
+    });
+    expect(purgeForWebhook(media("media.create"))).toEqual({ kind: "nothing" });
+  });
+});

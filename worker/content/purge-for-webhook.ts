@@ -2,6 +2,13 @@
  * @module What a content-service webhook (cms/CONTRACT.md, "Change notifications")
  * means for the cache: its body's shape, checked with valibot, and the cache tags
  * (tags.ts) a change touches.
+ *
+ * Strapi 4 and 5 send the same events and fields, except that a Strapi 5 entry
+ * (or upload) carries its `documentId` beside its row `id`: that is the record's
+ * identity on Strapi 5, shared by its locales and its draft and published rows,
+ * and the id its answers tag it by (strapi5.ts). So a record is named by its
+ * `documentId` when there is one, by its `id` otherwise, and neither needs to
+ * know which Strapi is speaking.
  */
 import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
@@ -14,6 +21,11 @@ const ENTRY_EVENTS = [
   "entry.publish",
   "entry.unpublish",
 ] as const;
+/**
+ * Strapi 5: a draft reset to the published version. Nothing published changed
+ * and drafts are never cached, so there is nothing to purge.
+ */
+const DRAFT_EVENTS = ["entry.draft-discard"] as const;
 const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"] as const;
 
 /** Collection types: one record per locale, found by id or by slug. */
@@ -42,17 +54,29 @@ const UNSHOWN_MODELS = new Set(["contact-request"]);
 const Id = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]);
 const OptionalText = v.optional(v.nullable(v.string()));
 
+const DocumentId = v.optional(v.pipe(v.string(), v.nonEmpty()));
+
 const EntryEvent = v.looseObject({
   event: v.picklist(ENTRY_EVENTS),
   createdAt: v.optional(v.string()),
   model: v.pipe(v.string(), v.nonEmpty()),
-  entry: v.looseObject({ id: v.optional(Id), slug: OptionalText, locale: OptionalText }),
+  entry: v.looseObject({
+    id: v.optional(Id),
+    documentId: DocumentId,
+    slug: OptionalText,
+    locale: OptionalText,
+  }),
+});
+
+const DraftEvent = v.looseObject({
+  event: v.picklist(DRAFT_EVENTS),
+  model: v.pipe(v.string(), v.nonEmpty()),
 });
 
 const MediaEvent = v.looseObject({
   event: v.picklist(MEDIA_EVENTS),
   createdAt: v.optional(v.string()),
-  media: v.looseObject({ id: v.optional(Id) }),
+  media: v.looseObject({ id: v.optional(Id), documentId: DocumentId }),
 });
 
 /**
@@ -67,7 +91,12 @@ const OperatorPurge = v.looseObject({
 });
 
 /** Events the contract does not name (a newer content service): answered with a full purge. */
-const NAMED_EVENTS: readonly string[] = [...ENTRY_EVENTS, ...MEDIA_EVENTS, "site.purge"];
+const NAMED_EVENTS: readonly string[] = [
+  ...ENTRY_EVENTS,
+  ...DRAFT_EVENTS,
+  ...MEDIA_EVENTS,
+  "site.purge",
+];
 const OtherEvent = v.looseObject({
   // A named event with a bad shape must fail, not slip through as "other".
   event: v.pipe(
@@ -77,7 +106,13 @@ const OtherEvent = v.looseObject({
   ),
 });
 
-export const WebhookBody = v.variant("event", [EntryEvent, MediaEvent, OperatorPurge, OtherEvent]);
+export const WebhookBody = v.variant("event", [
+  EntryEvent,
+  DraftEvent,
+  MediaEvent,
+  OperatorPurge,
+  OtherEvent,
+]);
 export type WebhookBody = v.InferOutput<typeof WebhookBody>;
 
 export type PurgePlan =
@@ -125,10 +160,12 @@ function isKnownModel(model: string): boolean {
 export function purgeForWebhook(body: WebhookBody): PurgePlan {
   if (v.is(MediaEvent, body)) {
     if (body.event === "media.create") return { kind: "nothing" };
-    return body.media.id === undefined
+    const id = body.media.documentId ?? body.media.id;
+    return id === undefined
       ? { kind: "everything", reason: `${body.event} without a media id` }
-      : { kind: "tags", tags: [recordTag("media", body.media.id), listTag("media")] };
+      : { kind: "tags", tags: [recordTag("media", id), listTag("media")] };
   }
+  if (v.is(DraftEvent, body)) return { kind: "nothing" };
   if (v.is(OperatorPurge, body)) {
     return body.tags?.length
       ? { kind: "tags", tags: body.tags }
@@ -143,18 +180,22 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
 
   const { model, entry, event } = body;
   if (UNSHOWN_MODELS.has(model)) return { kind: "nothing" };
+  const id = entry.documentId ?? entry.id;
   const locale = entry.locale ?? null;
   if (LOCALISED_SINGLE_MODELS.has(model)) {
     const locales = locale ? [locale] : LOCALES;
     const tags = locales.map((each) => singleTag(model, each));
-    if (entry.id !== undefined) tags.push(recordTag(model, entry.id));
+    // A Strapi 5 single type's documentId is shared by every locale: its record tag
+    // would reach them all, where `single:<model>:<locale>` names exactly this one's.
+    if (entry.documentId === undefined && entry.id !== undefined)
+      tags.push(recordTag(model, entry.id));
     return { kind: "tags", tags };
   }
   if (UNLOCALISED_SINGLE_MODELS.has(model)) return { kind: "tags", tags: [singleTag(model)] };
   if (!COLLECTION_MODELS.has(model)) return { kind: "ignored", reason: `unknown model ${model}` };
 
   const tags: string[] = [];
-  if (entry.id !== undefined) tags.push(recordTag(model, entry.id));
+  if (id !== undefined) tags.push(recordTag(model, id));
   if (entry.slug && locale) tags.push(slugTag(model, locale, entry.slug));
   if (event !== "entry.update") tags.push(kindTag(model));
   else if (!tags.length)

@@ -1,12 +1,14 @@
 /**
- * The site's GraphQL operations against the schema a real Strapi 4.26 generates
- * from the kit in cms/strapi (cms/strapi/generated-schema.graphql, written by
- * cms/strapi/scripts/regenerate-schema.mjs). Strapi refuses a document that does
- * not validate against its schema, or that nests deeper than its `depthLimit`
- * (graphql-depth-limit, set in cms/strapi/config/plugins.js): either here fails
- * the test instead of the site in production.
+ * The site's GraphQL operations against the schemas a real Strapi 4.26 and a
+ * real Strapi 5.54 generate from the kits in cms/strapi and cms/strapi5
+ * (`generated-schema.graphql` in each, written by its
+ * scripts/regenerate-schema.mjs): to Strapi 4 as written, to Strapi 5 in the form
+ * the adapter sends (strapi5.ts). Strapi refuses a document that does not
+ * validate against its schema, or that nests deeper than its `depthLimit`
+ * (graphql-depth-limit, set in each kit's config/plugins.js), and cuts a page at
+ * `maxLimit`: any of these here fails the test instead of the site in production.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import {
   buildSchema,
   type GraphQLSchema,
@@ -20,7 +22,10 @@ import {
   validate,
 } from "graphql";
 import { describe, expect, it } from "vitest";
+import { getStrapi5Schema } from "../../cms/src/strapi5-schema";
 import { CONTENT_OPERATIONS } from "../../scripts/content-operations";
+import { CMS_PAGE_SIZE } from "./paged";
+import { strapi5Document } from "./strapi5";
 
 const repository = new URL("../../", import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, repository), "utf8");
@@ -28,6 +33,15 @@ const read = (path: string) => readFileSync(new URL(path, repository), "utf8");
 const strapiSchema = buildSchema(read("cms/strapi/generated-schema.graphql"));
 const contractSchema = buildSchema(read("cms/schema.graphql"));
 const depthLimit = Number(/depthLimit:\s*(\d+)/.exec(read("cms/strapi/config/plugins.js"))?.[1]);
+const maxLimit = Number(/maxLimit:\s*(\d+)/.exec(read("cms/strapi/config/plugins.js"))?.[1]);
+
+const strapi5Schema = buildSchema(read("cms/strapi5/generated-schema.graphql"));
+/** The Strapi 5 kit's settings; until it sits beside this test, the Strapi 4 kit's stand in. */
+const strapi5Plugins = existsSync(new URL("cms/strapi5/config/plugins.js", repository))
+  ? read("cms/strapi5/config/plugins.js")
+  : read("cms/strapi/config/plugins.js");
+const strapi5DepthLimit = Number(/depthLimit:\s*(\d+)/.exec(strapi5Plugins)?.[1]);
+const strapi5MaxLimit = Number(/maxLimit:\s*(\d+)/.exec(strapi5Plugins)?.[1]);
 
 /** Every document the site sends, read from the modules that send them (templates included). */
 const operations = CONTENT_OPERATIONS;
@@ -111,6 +125,10 @@ describe("the site's operations against the schema Strapi generates from the kit
     expect(depthLimit).toBe(needed);
   });
 
+  it("reads lists in pages the kit's maxLimit answers whole", () => {
+    expect(CMS_PAGE_SIZE).toBeLessThanOrEqual(maxLimit);
+  });
+
   it("refuses what Strapi refuses: an unknown field, a wrong argument, too deep a query", () => {
     expect(errorsAgainst(strapiSchema, "query a { menu { data { id colour } } }")).toEqual([
       'Cannot query field "colour" on type "MenuEntity".',
@@ -125,6 +143,36 @@ describe("the site's operations against the schema Strapi generates from the kit
     expect(
       depthOf("query c { pages { data { attributes { parent { data { __typename } } } } } }"),
     ).toBe(5);
+  });
+});
+
+describe("the site's operations, in Strapi 5's form, against the schema Strapi 5 generates from its kit", () => {
+  it.each(operations.map((each) => [each.name, strapi5Document(each.document)] as const))(
+    "%s validates against Strapi 5's schema and the bundled content service's",
+    (_name, document) => {
+      expect(errorsAgainst(strapi5Schema, document)).toEqual([]);
+      expect(errorsAgainst(getStrapi5Schema(), document)).toEqual([]);
+    },
+  );
+
+  it.each(operations.map((each) => [each.name, strapi5Document(each.document)] as const))(
+    "%s stays within the Strapi 5 kit's depthLimit",
+    (_name, document) => {
+      expect(depthOf(document)).toBeLessThanOrEqual(strapi5DepthLimit);
+    },
+  );
+
+  it("reads lists in pages the Strapi 5 kit's maxLimit answers whole", () => {
+    expect(CMS_PAGE_SIZE).toBeLessThanOrEqual(strapi5MaxLimit);
+  });
+
+  it("refuses what Strapi 5 refuses: Strapi 4's wrappers and publicationState", () => {
+    expect(errorsAgainst(strapi5Schema, "query a { menu { data { id } } }")).toEqual([
+      'Cannot query field "data" on type "Menu".',
+    ]);
+    expect(
+      errorsAgainst(strapi5Schema, "query b { menu(publicationState: PREVIEW) { documentId } }"),
+    ).toHaveLength(1);
   });
 });
 
