@@ -4,7 +4,7 @@
  */
 import { hydrateRoot } from "react-dom/client";
 import type { Bootstrap, RouteResult } from "../shared/route-result";
-import { startTagManager } from "./analytics";
+import { denyByDefault } from "./analytics";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
 import { i18nFor } from "./i18n";
@@ -33,9 +33,16 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!script?.textContent || !root) return;
   const bootstrap = JSON.parse(script.textContent) as Bootstrap;
+  const { config } = bootstrap;
+  // With a tag manager, its consent defaults go first; asking costs a chunk only then.
+  if (config.tagManagerId) {
+    denyByDefault();
+    import("./consent/start").then((consent) =>
+      consent.startConsent(config, bootstrap.result.locale, script.nonce || undefined),
+    );
+  }
   await prepare(bootstrap.result);
   hydrateRoot(root, <App bootstrap={bootstrap} prepare={prepare} />);
-  startTagManager(bootstrap.config.tagManagerId, script.nonce || undefined);
 }
 
 start().catch((error) => {

@@ -17,6 +17,8 @@ interface RenderOptions {
   origin: string;
   search: string;
   tagManagerId?: string;
+  /** Mapbox is configured (MAPBOX_ACCESS_TOKEN): the browser asks before loading the map. */
+  mapConsent?: boolean;
   requestId: string;
   /** Reports an unexpected error (console always, error service when configured). */
   report: (error: unknown, event: string) => void;
@@ -32,7 +34,10 @@ function pageParts(resolved: Resolved, options: RenderOptions, nonce: string) {
     layout,
     year: new Date().getUTCFullYear(),
     search: options.search,
-    config: { tagManagerId: options.tagManagerId },
+    config: {
+      tagManagerId: options.tagManagerId,
+      ...(options.mapConsent ? { map: true } : {}),
+    },
     ...(resolved.preview ? { preview: true } : {}),
   };
   const mapPolicy = resolved.policy.mapbox;
