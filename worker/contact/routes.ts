@@ -20,7 +20,7 @@ import type { SiteApp } from "../env";
 import { renderPage } from "../render/page";
 import { resolvePath } from "../site";
 import { botCheckConfig } from "./bot-check";
-import { PHOTO_PATH, readPhotos, servePhoto } from "./photos";
+import { readPhotos } from "./photos";
 import { isSameOrigin } from "./same-origin";
 import { type SubmissionOutcome, submitContactRequest } from "./submission";
 
@@ -84,9 +84,6 @@ function guard(refuse: (c: Context<ContactApp>, why: Refusal) => Response | Prom
 }
 
 export const contactRoutes = new Hono<ContactApp>();
-
-/** A photo for the person who answers, through the signed link delivered with the request. */
-contactRoutes.get(`${PHOTO_PATH}*`, (c) => servePhoto(c.env, new URL(c.req.url), Date.now()));
 
 contactRoutes.post(
   CONTACT_API_PATH,
