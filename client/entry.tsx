@@ -22,6 +22,12 @@ async function prepare(result: RouteResult): Promise<void> {
           search.addSearchCatalog(i18nFor(result.locale), result.locale),
         )
       : undefined,
+    // So are the contact form's (client/contact/catalog.ts).
+    result.status === 200 && result.data.view === "contact"
+      ? Promise.all([import("./contact/catalog"), loadCatalog(result.locale)]).then(([contact]) =>
+          contact.addContactCatalog(i18nFor(result.locale), result.locale),
+        )
+      : undefined,
     // Error pages are rare: their code comes with the result that needs it.
     result.status === 404 ? NotFoundView.preload() : undefined,
     result.status >= 500 ? ErrorView.preload() : undefined,

@@ -1,4 +1,4 @@
-/** Compiled Lingui catalogs (`lingui compile` writes locales/<locale>/messages.mjs, search.mjs and consent.mjs). */
+/** Compiled Lingui catalogs (`lingui compile` writes locales/<locale>/messages.mjs, search.mjs, contact.mjs and consent.mjs). */
 declare module "*/messages.mjs" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
@@ -10,6 +10,11 @@ declare module "*/search.mjs" {
 }
 
 declare module "*/consent.mjs" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}
+
+declare module "*/contact.mjs" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
