@@ -15,6 +15,15 @@ const SEARCH_ONLY = [
   "<rootDir>/worker/search/page.ts",
 ];
 
+/**
+ * The contact form's texts: a catalog of their own, loaded with the contact page
+ * (client/contact/catalog.ts), so that no other page carries them.
+ */
+const CONTACT_ONLY = ["<rootDir>/client/contact", "<rootDir>/client/views/contact.tsx"];
+
+/** The consent dialog's texts: loaded with the dialog, only where a consent is asked. */
+const CONSENT_ONLY = ["<rootDir>/client/consent/consent-dialog.tsx"];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "en-US", "nl", "de", "es", "fr", "it", "sv"],
@@ -23,7 +32,17 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/client", "<rootDir>/worker", "<rootDir>/shared"],
-      exclude: ["**/*.test.*", ...SEARCH_ONLY],
+      exclude: ["**/*.test.*", ...SEARCH_ONLY, ...CONSENT_ONLY, ...CONTACT_ONLY],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/contact",
+      include: CONTACT_ONLY,
+      exclude: ["**/*.test.*"],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/consent",
+      include: CONSENT_ONLY,
+      exclude: ["**/*.test.*"],
     },
     {
       path: "<rootDir>/locales/{locale}/search",

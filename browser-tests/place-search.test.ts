@@ -7,7 +7,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { type Harness, hydrated, openPage, startHarness, type Watched } from "./support.ts";
+import {
+  type Harness,
+  hydrated,
+  openPageWithMapConsent,
+  startHarness,
+  type Watched,
+} from "./support.ts";
 
 const DUMMY_TOKEN = "pk.eyJ1IjoiYnJvd3Nlci10ZXN0cyIsImEiOiJvZmZsaW5lIn0.ZHVtbXk";
 const FINDER = "/where-to-buy";
@@ -98,7 +104,7 @@ describe("place search (dummy token)", () => {
   });
 
   it("suggests places from the geocoding service; choosing one re-centres the map and sorts the list", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     const asked: URL[] = [];
@@ -192,7 +198,7 @@ describe("place search (dummy token)", () => {
   });
 
   it("with the service unreachable, matches a town of the sale locations and sorts by it", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     const outside: string[] = [];

@@ -6,7 +6,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { type Harness, hydrated, openPage, startHarness, type Watched } from "./support.ts";
+import {
+  type Harness,
+  hydrated,
+  openPageWithMapConsent,
+  startHarness,
+  type Watched,
+} from "./support.ts";
 
 /** Shaped like a public token (`pk.` + base64 JSON + signature); Mapbox never sees it. */
 const DUMMY_TOKEN = "pk.eyJ1IjoiYnJvd3Nlci10ZXN0cyIsImEiOiJvZmZsaW5lIn0.ZHVtbXk";
@@ -75,7 +81,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("renders a marker for every location of the filtered set", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     await page.goto(`${harness.siteUrl}${FINDER}?country=NL`);
@@ -111,7 +117,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("shows the whole filtered set on the map; a marker further down loads its entry", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     await page.goto(`${harness.siteUrl}${FINDER}`);
@@ -150,7 +156,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("a marker click highlights the list entry, and a list click flies the map there", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     await page.goto(`${harness.siteUrl}${FINDER}?country=DE`);
@@ -218,7 +224,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("'I am' decides the 'looking for' options; the URL holds the filters; reload and back restore them", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     const routeDataCalls: string[] = [];
@@ -309,7 +315,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("fits the map to the new set when the filters change", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     await page.goto(`${harness.siteUrl}${FINDER}`);
@@ -345,7 +351,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("'Load more' pages to the end and says so", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     await page.goto(`${harness.siteUrl}${FINDER}`);
@@ -370,7 +376,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("an empty result says 'No locations were found...' on the map and in the list", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     await page.goto(`${harness.siteUrl}${FINDER}?type=wholesale&country=GB`);
@@ -385,7 +391,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("when the map cannot start (no WebGL), the note shows and the list works, without console errors", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     // A browser without WebGL: every canvas refuses a WebGL context.
@@ -415,7 +421,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("switching language keeps the finder's filters", async () => {
-    const { page, context } = await openPage(harness);
+    const { page, context } = await openPageWithMapConsent(harness);
     await page.goto(`${harness.siteUrl}${FINDER}?country=NL`);
     await hydrated(page);
     const german = page.locator('.locale-switcher__list a[hreflang="de"]');
@@ -430,7 +436,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("loads mapbox-gl only when the map comes near the screen", async () => {
-    const { page, context } = await openPage(harness, 375, 800);
+    const { page, context } = await openPageWithMapConsent(harness, 375, 800);
     const loaded: string[] = [];
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(`${harness.siteUrl}${FINDER}`);
@@ -444,7 +450,7 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
   });
 
   it("loads mapbox-gl on the finder page only: never in the home page's scripts or styles", async () => {
-    const watched = await openPage(harness);
+    const watched = await openPageWithMapConsent(harness);
     const { page, context } = watched;
     const consoleErrors = watchConsole(watched);
     const loaded: string[] = [];
@@ -503,7 +509,7 @@ describe("seller finder without a token", () => {
   });
 
   it("works as a list, shows the note where the map would be, with no console errors", async () => {
-    const { page, context, errors } = await openPage(harness, 375, 800);
+    const { page, context, errors } = await openPageWithMapConsent(harness, 375, 800);
     const loaded: string[] = [];
     page.on("request", (request) => loaded.push(request.url()));
     const response = await page.goto(`${harness.siteUrl}/nl/waar-te-koop`);
@@ -693,7 +699,7 @@ describe("seller finder without a token", () => {
   });
 
   it("everything is reachable by keyboard: the filters and 'Load more'", async () => {
-    const { page, context, errors } = await openPage(harness);
+    const { page, context, errors } = await openPageWithMapConsent(harness);
     await page.goto(`${harness.siteUrl}${FINDER}`);
     await hydrated(page);
     await page.locator('select[name="visitor"]').focus();

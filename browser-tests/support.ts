@@ -72,6 +72,22 @@ export async function openPage(harness: Harness, width = 1440, height = 900): Pr
   return { context, page, errors };
 }
 
+/**
+ * A page whose visitor has already agreed to the map (Mapbox waits for that
+ * consent, client/seller-finder/map-consent.tsx): for tests of the map itself.
+ */
+export async function openPageWithMapConsent(
+  harness: Harness,
+  width = 1440,
+  height = 900,
+): Promise<Watched> {
+  const watched = await openPage(harness, width, height);
+  await watched.context.addInitScript(() =>
+    localStorage.setItem("site-consent-v1", JSON.stringify({ map: "granted" })),
+  );
+  return watched;
+}
+
 /** Resolves once React has hydrated the page (the app marks the root). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,8 +1,9 @@
 /**
  * @module The analytics layer (spec section 7): events made of module, event,
  * trigger and parameters, pushed to `window.dataLayer`. The tag manager is off by
- * default; only when one is configured (`TAG_MANAGER_ID`) is its script loaded, so
- * without it the site makes no third-party request at all.
+ * default; only when one is configured (`TAG_MANAGER_ID`) and the visitor agrees
+ * (client/consent/) is its script loaded, so without both the site makes no
+ * request to it.
  */
 export interface AnalyticsEvent {
   module: string;
@@ -23,17 +24,25 @@ export function track(event: AnalyticsEvent): void {
   window.dataLayer.push({ ...event, parameters: event.parameters ?? {} });
 }
 
-let loaded = false;
-
-/** Loads the tag manager once, when configured. */
-export function startTagManager(id: string | undefined, nonce: string | undefined): void {
-  if (!id || loaded || !/^GTM-[A-Z0-9]+$/.test(id)) return;
-  loaded = true;
+/**
+ * Google's `gtag()`: the tag manager reads consent commands as `arguments` objects
+ * in the data layer, not as arrays.
+ */
+export function gtag(..._args: unknown[]): void {
   window.dataLayer ??= [];
-  window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-  const script = document.createElement("script");
-  script.async = true;
-  if (nonce) script.nonce = nonce;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-  document.head.appendChild(script);
+  // biome-ignore lint/complexity/noArguments: the tag manager recognises exactly this shape.
+  window.dataLayer.push(arguments);
+}
+
+/**
+ * Consent Mode v2's defaults, before anything else reaches the data layer: every
+ * kind of storage denied until the visitor chooses (client/consent/start.ts).
+ */
+export function denyByDefault(): void {
+  gtag("consent", "default", {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
 }

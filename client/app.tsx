@@ -8,6 +8,7 @@ import { SWRConfig } from "swr";
 import { Router } from "wouter";
 import type { LayoutData } from "../shared/content";
 import type { Bootstrap, RouteResult } from "../shared/route-result";
+import { ThirdPartiesContext } from "./consent/third-parties";
 import {
   layoutKey,
   type Prepare,
@@ -50,14 +51,16 @@ export function App({ bootstrap, prepare = NOTHING_TO_PREPARE, ssrPath, ssrSearc
       }}
     >
       <RouteFetcherContext value={fetchRoute}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <Site
-            initial={bootstrap.result}
-            initialSearch={bootstrap.search}
-            year={bootstrap.year}
-            preview={Boolean(bootstrap.preview)}
-          />
-        </Router>
+        <ThirdPartiesContext value={bootstrap.config}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Site
+              initial={bootstrap.result}
+              initialSearch={bootstrap.search}
+              year={bootstrap.year}
+              preview={Boolean(bootstrap.preview)}
+            />
+          </Router>
+        </ThirdPartiesContext>
       </RouteFetcherContext>
     </SWRConfig>
   );

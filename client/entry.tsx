@@ -4,7 +4,7 @@
  */
 import { hydrateRoot } from "react-dom/client";
 import type { Bootstrap, RouteResult } from "../shared/route-result";
-import { startTagManager } from "./analytics";
+import { denyByDefault } from "./analytics";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
 import { i18nFor } from "./i18n";
@@ -22,6 +22,12 @@ async function prepare(result: RouteResult): Promise<void> {
           search.addSearchCatalog(i18nFor(result.locale), result.locale),
         )
       : undefined,
+    // So are the contact form's (client/contact/catalog.ts).
+    result.status === 200 && result.data.view === "contact"
+      ? Promise.all([import("./contact/catalog"), loadCatalog(result.locale)]).then(([contact]) =>
+          contact.addContactCatalog(i18nFor(result.locale), result.locale),
+        )
+      : undefined,
     // Error pages are rare: their code comes with the result that needs it.
     result.status === 404 ? NotFoundView.preload() : undefined,
     result.status >= 500 ? ErrorView.preload() : undefined,
@@ -33,9 +39,16 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!script?.textContent || !root) return;
   const bootstrap = JSON.parse(script.textContent) as Bootstrap;
+  const { config } = bootstrap;
+  // With a tag manager, its consent defaults go first; asking costs a chunk only then.
+  if (config.tagManagerId) {
+    denyByDefault();
+    import("./consent/start").then((consent) =>
+      consent.startConsent(config, bootstrap.result.locale, script.nonce || undefined),
+    );
+  }
   await prepare(bootstrap.result);
   hydrateRoot(root, <App bootstrap={bootstrap} prepare={prepare} />);
-  startTagManager(bootstrap.config.tagManagerId, script.nonce || undefined);
 }
 
 start().catch((error) => {

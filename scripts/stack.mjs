@@ -24,6 +24,7 @@ export const SITE_SETTINGS = [
   "PREVIEW_LINK_SECRET",
   "CMS_PREVIEW_TOKEN",
   "CMS_ADMIN_ORIGIN",
+  "CONTACT_PHOTO_SECRET",
   "CMS_MEDIA_URL",
   "CMS_TIMEOUT_MS",
   // Which Strapi's GraphQL: 5 (the default) or 4; the bundled content service follows it.

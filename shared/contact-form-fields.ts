@@ -7,6 +7,8 @@
  * Field names are the content service's (`ContactRequestInput`), so a valid form
  * is the mutation's input as it is.
  */
+import type { PhotoError } from "./contact-photos";
+
 export const CONTACT_FIELDS = [
   "business_name",
   "contact_person",
@@ -59,7 +61,11 @@ export function newIdempotencyKey(): string {
 /** How a post without JavaScript went, for the page the worker answers it with. */
 export interface SubmissionResult {
   outcome: "submitted" | "invalid" | "failed";
+  /** The request's reference, once stored (shared/contact-reference.ts). */
+  reference?: string;
   errors?: FieldErrors;
+  /** Why the photos were refused (the form's text was fine). */
+  photoError?: PhotoError;
   /** What the visitor sent, when it was not stored, so nothing has to be typed again. */
   values?: ContactFormInput;
 }
@@ -70,6 +76,8 @@ export interface ContactFormState {
   botCheckSiteKey: string | null;
   /** A fresh key for this form, so that the form also works without JavaScript. */
   idempotencyKey: string;
+  /** Photos can be sent (their bucket and signing secret are configured). */
+  photos?: boolean;
   submission?: SubmissionResult;
   /**
    * The product the visitor asks about, when they came from its page ("Ask for

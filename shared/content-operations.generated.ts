@@ -11,6 +11,8 @@ export type ContactRequestInput = {
   message?: string | null | undefined;
   page_url?: string | null | undefined;
   phone?: string | null | undefined;
+  photos?: unknown;
+  reference?: string | null | undefined;
 };
 
 export type Enum_Blog_Type =

@@ -115,8 +115,12 @@ export interface Bootstrap {
   year: number;
   /** The request's query string without "?" (listings read their filters from it). */
   search: string;
-  /** Public settings the browser needs. */
-  config: { tagManagerId?: string };
+  /**
+   * Public settings the browser needs, the same for every visitor: the tag manager,
+   * and whether the map's third party (Mapbox) is configured; with either, the
+   * browser asks for consent before it loads anything from them.
+   */
+  config: { tagManagerId?: string; map?: boolean };
   /** An editor's preview: drafts are shown, with the preview marker and its sign-out. */
   preview?: boolean;
 }

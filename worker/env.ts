@@ -54,6 +54,10 @@ export interface Env {
   TURNSTILE_SECRET_KEY?: string;
   /** Where tokens are verified; default Cloudflare Turnstile's siteverify. */
   TURNSTILE_VERIFY_URL?: string;
+  /** Private bucket of the photos sent with contact requests (contact/photos.ts); unbound: no photos. */
+  CONTACT_PHOTOS?: R2Bucket;
+  /** Secret: signs the expiring links to those photos; unset or under 32 characters: no photos. */
+  CONTACT_PHOTO_SECRET?: string;
   /** Public Mapbox token for the installer map; unset: the finder is a list only. */
   MAPBOX_ACCESS_TOKEN?: string;
   /**
@@ -78,6 +82,8 @@ export interface Settings {
   freshSeconds: number;
   /** Public Mapbox token of the installer map (MAPBOX_ACCESS_TOKEN). */
   mapboxToken?: string;
+  /** Signs the links to contact photos (CONTACT_PHOTO_SECRET). */
+  contactPhotoSecret?: string;
 }
 
 /** Reads the settings once per request; bad numbers fall back to safe defaults. */
@@ -90,6 +96,7 @@ export function readSettings(env: Env): Settings {
     strapiVersion: strapiVersion(env.CMS_STRAPI_VERSION),
     freshSeconds: positiveNumber(env.CONTENT_FRESH_SECONDS, 60),
     mapboxToken: env.MAPBOX_ACCESS_TOKEN?.trim() || undefined,
+    contactPhotoSecret: env.CONTACT_PHOTO_SECRET || undefined,
   };
 }
 

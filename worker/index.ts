@@ -13,6 +13,7 @@ import { preview, previewSession } from "./api/preview";
 import { sellerFinderApi } from "./api/seller-finder";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
+import { PHOTO_PATH, servePhoto } from "./contact/photos";
 import { contactRoutes } from "./contact/routes";
 import { type Env, readSettings, type SiteApp } from "./env";
 import { logEvent } from "./log";
@@ -96,6 +97,9 @@ app.route("/api/seller-finder", sellerFinderApi);
 app.route("/api/search", searchApi);
 
 app.route("/uploads", media);
+
+/** A contact request's photo, for the person who answers: through its signed link only. */
+app.get(`${PHOTO_PATH}*`, (c) => servePhoto(c.env, new URL(c.req.url), Date.now()));
 
 /** An API path that does not exist answers in JSON, not with the HTML error page. */
 app.get("/api/*", (c) => {

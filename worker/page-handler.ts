@@ -26,6 +26,7 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     search: url.search.slice(1),
     requestId: log.id,
     tagManagerId: c.env.TAG_MANAGER_ID || undefined,
+    mapConsent: Boolean(c.env.MAPBOX_ACCESS_TOKEN?.trim()),
     botCheck: botCheckConfig(c.env).enabled === true,
     report,
   };

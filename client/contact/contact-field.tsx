@@ -21,6 +21,8 @@ interface Props {
   type?: string;
   value: string;
   error: FieldError | undefined;
+  /** What to enter, said under the label and read with the field. */
+  hint?: string;
   /** The form's message, read after the field's own reason; null when none is shown. */
   messageId: string | null;
   onChange: (name: FieldName, value: string) => void;
@@ -42,6 +44,7 @@ export function ContactField({
   type = "text",
   value,
   error,
+  hint,
   messageId,
   onChange,
 }: Props) {
@@ -51,6 +54,8 @@ export function ContactField({
   const required = name !== "phone";
   const inputId = `${formId}-${name}`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint && hintId, invalid && errorId, invalid && messageId].filter(Boolean);
   const className = [
     "form-field__input",
     invalid && "form-field__input--invalid",
@@ -67,7 +72,7 @@ export function ContactField({
     maxLength: MAX_LENGTH[name],
     minLength: name in MIN_LENGTH ? MIN_LENGTH[name as keyof typeof MIN_LENGTH] : undefined,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? [errorId, messageId].filter(Boolean).join(" ") : undefined,
+    "aria-describedby": describedBy.length ? describedBy.join(" ") : undefined,
   };
   return (
     <div className={`form-field form-field--${name}${invalid ? " form-field--invalid" : ""}`}>
@@ -75,6 +80,11 @@ export function ContactField({
         {label}
         {!required && <span className="form-field__optional"> {t`(optional)`}</span>}
       </label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
       {kind === "textarea" ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(name, e.target.value)} />
       ) : (

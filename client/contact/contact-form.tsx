@@ -7,10 +7,8 @@
  * What sending needs beyond the form's own state is in `submission.ts`.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { BOT_CHECK_SCRIPT } from "../../shared/bot-check-provider";
+import { type FormEvent, useId, useRef, useState } from "react";
 import {
-  BOT_CHECK_ACTION,
   BOT_TOKEN_FIELD,
   CONTACT_API_PATH,
   type ContactField as ContactFieldName,
@@ -20,23 +18,26 @@ import {
   newIdempotencyKey,
   PRODUCT_PARAM,
 } from "../../shared/contact-form-fields";
+import type { PhotoError } from "../../shared/contact-photos";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { SiteLink } from "../components/site-link";
 import { Toasts, useToasts } from "../components/toast";
-import { ReCaptcha } from "./bot-check";
 import { ContactField } from "./contact-field";
-import { clean, EMPTY, focusFirstInvalid, type Outcome, usedKeys } from "./submission";
-
-/**
- * The shared schema (with valibot) checks the fields before sending; its code loads
- * when the visitor first turns to the form, not with the page.
- */
-let schema: Promise<typeof import("../../shared/contact-form")> | undefined;
-function loadSchema() {
-  schema ??= import("../../shared/contact-form");
-  return schema;
-}
+import { useOutcomeMessages } from "./outcome-messages";
+import { PhotoField, usePhotoErrorText } from "./photo-field";
+import { FormOutcome } from "./sent-notice";
+import {
+  botToken,
+  checkFields,
+  clean,
+  EMPTY,
+  focusFirstInvalid,
+  loadSchema,
+  type Outcome,
+  postRequest,
+  usedKeys,
+} from "./submission";
 
 interface Props {
   state: ContactFormState;
@@ -72,69 +73,64 @@ export function ContactForm({ state, locale, path }: Props) {
     usedKeys.has(state.idempotencyKey) ? newIdempotencyKey() : state.idempotencyKey,
   );
   const [sending, setSending] = useState(false);
-  const botCheck = useRef<ReCaptcha | null>(null);
+  // The reference of the request just stored: the form says so and stays sent
+  // until the visitor starts another message.
+  const [reference, setReference] = useState(state.submission?.reference ?? null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<PhotoError | null>(
+    state.submission?.photoError ?? null,
+  );
+  const photoErrorText = usePhotoErrorText();
 
-  const messages: Record<Outcome, string> = {
-    submitted: t`Your request was submitted. You will hear from us!`,
-    invalid: t`Enter a valid company name, contact person, e-mail address and message.`,
-    failed: t`Your request could not be submitted, apologies for the inconvenience. Try again or contact us by phone.`,
-  };
+  const messages = useOutcomeMessages(state.submission?.outcome, toasts.show);
 
-  // A page the worker answered a post without JavaScript with: its message as a toast too,
-  // once, for the page as it arrived.
-  const initialOutcome = useRef(state.submission?.outcome);
-  const latestMessages = useRef(messages);
-  latestMessages.current = messages;
-  const { show } = toasts;
-  useEffect(() => {
-    const first = initialOutcome.current;
-    initialOutcome.current = undefined;
-    if (first) show(latestMessages.current[first], first === "submitted" ? "success" : "error");
-  }, [show]);
-
-  const finish = (which: Outcome, fieldErrors: FieldErrors = {}) => {
+  const finish = (which: Outcome, fieldErrors: FieldErrors = {}, refused?: PhotoError) => {
     setOutcome(which);
     setErrors(fieldErrors);
-    toasts.show(messages[which], which === "submitted" ? "success" : "error");
+    setPhotoError(refused ?? null);
+    toasts.show(
+      refused ? photoErrorText(refused) : messages[which],
+      which === "submitted" ? "success" : "error",
+    );
     if (which === "invalid") focusFirstInvalid(formRef.current, fieldErrors);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    let checked: ReturnType<typeof import("../../shared/contact-form").validateContactForm>;
-    try {
-      checked = (await loadSchema()).validateContactForm(values);
-    } catch {
-      // Its code could not load (offline, a new deploy): nothing was sent; the next
-      // submit tries again, and the typed text stays.
-      schema = undefined;
-      return finish("failed");
-    }
+    if (sending || reference) return;
+    if (photoError && photoError !== "not_accepted") return finish("invalid", {}, photoError);
+    const checked = await checkFields(values);
+    // Its code could not load (offline, a new deploy): nothing was sent; the typed text stays.
+    if (!checked) return finish("failed");
     if (!checked.ok) return finish("invalid", checked.errors);
     setSending(true);
     try {
-      const token = state.botCheckSiteKey ? await botToken(state.botCheckSiteKey) : undefined;
-      const response = await fetch(CONTACT_API_PATH, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
+      const token = state.botCheckSiteKey
+        ? await botToken(state.botCheckSiteKey, LOCALE_INFO[locale].tag)
+        : undefined;
+      const answer = await postRequest(
+        CONTACT_API_PATH,
+        {
           ...values,
           [IDEMPOTENCY_FIELD]: key,
           [BOT_TOKEN_FIELD]: token,
           locale,
           page_path: aboutPath,
-        }),
-      });
-      if (response.ok) {
+        },
+        photos,
+      );
+      if (answer.kind === "submitted") {
         usedKeys.add(key);
         setValues(EMPTY);
+        setPhotos([]);
         // The next message is a new request.
         setKey(newIdempotencyKey());
+        setReference(answer.reference);
         finish("submitted");
-      } else if (response.status === 400) {
-        const body = (await response.json().catch(() => ({}))) as { fields?: FieldErrors };
-        finish(body.fields ? "invalid" : "failed", body.fields ?? {});
+      } else if (answer.kind === "invalid") {
+        finish("invalid", answer.fields);
+      } else if (answer.kind === "photos") {
+        finish("invalid", {}, answer.error);
       } else {
         finish("failed");
       }
@@ -146,17 +142,16 @@ export function ContactForm({ state, locale, path }: Props) {
     }
   }
 
-  async function botToken(siteKey: string): Promise<string> {
-    botCheck.current ??= new ReCaptcha({
-      siteKey,
-      language: LOCALE_INFO[locale].tag,
-      scripts: { base: BOT_CHECK_SCRIPT },
-    });
-    return botCheck.current.execute(BOT_CHECK_ACTION);
-  }
-
   const update = (field: ContactFieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  // "Write another message": the sent notice goes, the form is ready for a new request.
+  const startAnother = () => {
+    setReference(null);
+    setOutcome(null);
+    formRef.current?.reset();
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
   };
 
   const messageId = `${id}-message`;
@@ -165,6 +160,7 @@ export function ContactForm({ state, locale, path }: Props) {
     label: string,
     kind: "input" | "textarea",
     type?: string,
+    hint?: string,
   ) => (
     <ContactField
       formId={id}
@@ -174,6 +170,7 @@ export function ContactForm({ state, locale, path }: Props) {
       type={type}
       value={values[name]}
       error={errors[name]}
+      hint={hint}
       messageId={outcome ? messageId : null}
       onChange={update}
     />
@@ -186,6 +183,7 @@ export function ContactForm({ state, locale, path }: Props) {
         className="contact-form"
         method="post"
         action={action}
+        encType="multipart/form-data"
         noValidate
         aria-label={t`Contact form`}
         aria-describedby={outcome ? messageId : undefined}
@@ -201,20 +199,48 @@ export function ContactForm({ state, locale, path }: Props) {
           </p>
         )}
         <div className="contact-form__grid">
-          {field("business_name", t`Company name`, "input")}
+          {field(
+            "business_name",
+            t`Company name`,
+            "input",
+            undefined,
+            t`A private customer? Enter your own name here.`,
+          )}
           {field("contact_person", t`Contact person`, "input")}
           {field("email", t`E-mail address`, "input", "email")}
           {field("phone", t`Phone number`, "input", "tel")}
         </div>
         {field("message", t`Message`, "textarea")}
+        {state.photos && (
+          <PhotoField
+            formId={id}
+            files={photos}
+            error={photoError}
+            onChange={(chosen, error) => {
+              setPhotos(chosen);
+              setPhotoError(error);
+            }}
+          />
+        )}
         {outcome && (
-          <p id={messageId} className={`contact-form__message contact-form__message--${outcome}`}>
-            {messages[outcome]}
-          </p>
+          <FormOutcome
+            id={messageId}
+            outcome={outcome}
+            reference={reference}
+            message={
+              photoError && outcome === "invalid" ? photoErrorText(photoError) : messages[outcome]
+            }
+            formPath={action}
+            onAnother={startAnother}
+          />
         )}
         <div className="contact-form__actions">
-          <button type="submit" className="button button--green" disabled={sending}>
-            {sending ? t`Sending…` : t`Send request`}
+          <button
+            type="submit"
+            className="button button--green"
+            disabled={sending || Boolean(reference)}
+          >
+            {sending ? t`Sending…` : reference ? t`Request sent` : t`Send request`}
           </button>
         </div>
       </form>

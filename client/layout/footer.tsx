@@ -12,6 +12,7 @@ import { treeIcon } from "../components/more-icons";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { envelopeIcon, phoneIcon } from "../components/ui-icons";
+import { openConsentSettings, useThirdParties } from "../consent/third-parties";
 import { itemHref } from "./menu-links";
 
 export function Footer({
@@ -24,6 +25,7 @@ export function Footer({
   year: number;
 }) {
   const { t } = useLingui();
+  const thirdParties = useThirdParties();
   const contact = layout?.settings.contact;
   const trees = layout?.settings.page_links.trees_for_all;
   const socials = [
@@ -130,6 +132,17 @@ export function Footer({
                   </li>
                 ) : null;
               })}
+              {(thirdParties.tagManagerId || thirdParties.map) && (
+                <li>
+                  <button
+                    type="button"
+                    className="footer__consent"
+                    onClick={() => openConsentSettings(thirdParties, locale)}
+                  >
+                    {t`Privacy settings`}
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         </div>

@@ -23,6 +23,7 @@ import { CompanyList } from "./company-list";
 import { FilterForm } from "./filter-form";
 import { countryNames } from "./labels";
 import { LoadMore } from "./load-more";
+import { MapConsent, useMapConsent } from "./map-consent";
 import { MapPanel } from "./map-panel";
 import { mapState, useMapState } from "./map-state";
 import type { MapPoint } from "./mapbox-map";
@@ -39,6 +40,8 @@ interface Props {
 
 export function SellerFinder({ data, locale, path }: Props) {
   const { t } = useLingui();
+  // Mapbox is asked nothing (map, place suggestions) until the visitor agrees.
+  const mapToken = useMapConsent() ? data.mapboxToken : null;
   const search = useSearch();
   const [location, navigate] = useLocation();
   // The server renders the filters its loader read; the browser reads the URL (the
@@ -152,7 +155,7 @@ export function SellerFinder({ data, locale, path }: Props) {
           {!enhanced && <PlaceSearchSlot />}
           {enhanced && (
             <PlaceSearchBox
-              token={data.mapboxToken}
+              token={mapToken}
               country={filters.country}
               language={localeTag}
               points={results.points}
@@ -181,7 +184,7 @@ export function SellerFinder({ data, locale, path }: Props) {
             localeTag={localeTag}
             countryName={countryName}
             selected={selected}
-            onShowOnMap={data.mapboxToken ? onShowOnMap : null}
+            onShowOnMap={mapToken ? onShowOnMap : null}
             focusFrom={focusFrom}
           />
           {(results.companies.length > 0 || results.end === "empty-page") && !results.failed && (
@@ -197,15 +200,19 @@ export function SellerFinder({ data, locale, path }: Props) {
             />
           )}
         </div>
-        <MapPanel
-          token={data.mapboxToken}
-          points={points}
-          setKey={searchOf(filters)}
-          empty={empty}
-          onMarkerSelect={onMarkerSelect}
-          flyRequest={flyRequest}
-          place={place}
-        />
+        {data.mapboxToken && !mapToken ? (
+          <MapConsent />
+        ) : (
+          <MapPanel
+            token={mapToken}
+            points={points}
+            setKey={searchOf(filters)}
+            empty={empty}
+            onMarkerSelect={onMarkerSelect}
+            flyRequest={flyRequest}
+            place={place}
+          />
+        )}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

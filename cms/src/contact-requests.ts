@@ -14,14 +14,24 @@ export interface ContactRequestRecord {
   message: string;
   locale: string | null;
   page_url: string | null;
+  reference: string | null;
+  /** Signed links to the request's photos, as the site delivered them. */
+  photos: ContactPhoto[] | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string;
 }
 
+export interface ContactPhoto {
+  url: string;
+  type: string;
+  size: number;
+  name: string;
+}
+
 const KEY = "contact-requests";
 const REQUIRED = ["business_name", "contact_person", "email", "message"] as const;
-const OPTIONAL = ["phone", "locale", "page_url"] as const;
+const OPTIONAL = ["phone", "locale", "page_url", "reference"] as const;
 // What Strapi's email attribute validation accepts, roughly.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -54,6 +64,13 @@ export async function addContactRequest(
       message: "email must be a valid email",
       name: "ValidationError",
     });
+  const photos = photoList(input.photos);
+  if (photos === "invalid")
+    errors.push({
+      path: ["photos"],
+      message: "photos must be a list of { url, type, size, name }",
+      name: "ValidationError",
+    });
   if (errors.length) {
     const message =
       errors.length === 1 ? (errors[0]?.message ?? "") : `${errors.length} errors occurred`;
@@ -69,6 +86,8 @@ export async function addContactRequest(
     message: text("message"),
     locale: null,
     page_url: null,
+    reference: null,
+    photos: photos === "invalid" ? null : photos,
     createdAt,
     updatedAt: createdAt,
     publishedAt: createdAt,
@@ -81,4 +100,19 @@ export async function addContactRequest(
     await state.put(KEY, JSON.stringify(list));
     return record;
   });
+}
+
+/** A JSON attribute takes any JSON; the site sends a list of photos, so only that is kept. */
+function photoList(value: unknown): ContactPhoto[] | null | "invalid" {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) return "invalid";
+  const photos: ContactPhoto[] = [];
+  for (const item of value) {
+    if (typeof item !== "object" || item === null) return "invalid";
+    const { url, type, size, name } = item as Record<string, unknown>;
+    if (typeof url !== "string" || typeof type !== "string" || typeof size !== "number")
+      return "invalid";
+    photos.push({ url, type, size, name: typeof name === "string" ? name : "" });
+  }
+  return photos.length ? photos : null;
 }

@@ -9,7 +9,8 @@
 import { ContentServiceError, operation, requestContent } from "../content/graphql-client";
 import type { Settings } from "../env";
 import { logEvent } from "../log";
-import type { ContactOutbox } from "./outbox";
+import type { ClaimedRow, ContactOutbox } from "./outbox";
+import { photoLinks } from "./photos";
 
 export const CREATE_CONTACT_REQUEST = operation(
   "createContactRequest",
@@ -37,7 +38,8 @@ export async function deliverOne(
   const row = await outbox.claim(id, dueBy, Date.now());
   if (!row) return "skipped";
   try {
-    const answer = await requestContent(settings, CREATE_CONTACT_REQUEST, { data: row.payload });
+    const data = await contactRequestInput(row, settings.contactPhotoSecret);
+    const answer = await requestContent(settings, CREATE_CONTACT_REQUEST, { data });
     const cmsId = answer.createContactRequest?.data?.id ?? null;
     await outbox.markDelivered(row.id, cmsId, Date.now());
     logEvent("info", "contact.delivered", { outboxId: row.id, attempts: row.attempts });
@@ -79,6 +81,27 @@ export async function deliverDue(
   }
   if (ids.length) logEvent("info", "contact.outbox_run", { due: ids.length, ...report });
   return report;
+}
+
+/**
+ * The mutation's input: the form as stored, its reference, and its photos as
+ * signed links made now (so each link's lifetime starts at delivery).
+ */
+async function contactRequestInput(row: ClaimedRow, secret: string | undefined) {
+  const { photos = [], site_origin: origin, ...fields } = row.payload;
+  if (photos.length && (!secret || !origin))
+    throw new PhotoLinkError("photos: no signing secret or origin");
+  const links =
+    photos.length && secret && origin ? await photoLinks(secret, origin, photos, Date.now()) : [];
+  return { ...fields, reference: row.reference, photos: links.length ? links : null };
+}
+
+/** The photos' links cannot be made (CONTACT_PHOTO_SECRET removed): the row waits for the fix. */
+class PhotoLinkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PhotoLinkError";
+  }
 }
 
 /**

@@ -9,12 +9,14 @@ import type { ProductCard } from "../../shared/content";
 import { isSlug } from "../../shared/routes";
 import type { Env } from "../env";
 import { botCheckConfig } from "./bot-check";
+import { photosEnabled } from "./photos";
 
 export function contactFormState(env: Env): ContactFormState {
   const botCheck = botCheckConfig(env);
   return {
     botCheckSiteKey: botCheck.enabled === true ? botCheck.siteKey : null,
     idempotencyKey: newIdempotencyKey(),
+    photos: photosEnabled(env),
   };
 }
 

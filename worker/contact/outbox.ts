@@ -5,21 +5,30 @@
  * so two runs never send the same row at once, and marks them delivered.
  */
 import type { ContactRequest } from "../../shared/contact-form";
+import { referenceFor } from "../../shared/contact-reference";
+import type { StoredPhoto } from "./photos";
 
-/** What the content service receives: the form plus where it was sent from. */
+/** What the outbox keeps until delivery: the form, where it was sent from, its photos. */
 export interface OutboxPayload extends ContactRequest {
   locale: string;
   page_url: string | null;
+  /** The photos in R2 (their keys, not the images); absent when none were sent. */
+  photos?: StoredPhoto[];
+  /** The site's origin the request came in on: the photos' links are made on it. */
+  site_origin?: string;
 }
 
 export interface StoreResult {
   id: number;
+  /** The visitor's reference for the request (shared/contact-reference.ts). */
+  reference: string;
   /** False when a row with this idempotency key existed already. */
   created: boolean;
 }
 
 export interface ClaimedRow {
   id: number;
+  reference: string;
   attempts: number;
   payload: OutboxPayload;
 }
@@ -61,7 +70,8 @@ export class ContactOutbox {
     now: number,
   ): Promise<StoreResult> {
     const existing = await this.storedId(key);
-    if (existing !== null) return { id: existing, created: false };
+    if (existing !== null)
+      return { id: existing, reference: referenceFor(existing), created: false };
     try {
       const row = await this.db
         .prepare(
@@ -72,7 +82,15 @@ export class ContactOutbox {
         )
         .bind(key, botTokenHash, JSON.stringify(payload), now)
         .first<{ id: number }>();
-      if (row) return { id: row.id, created: true };
+      if (row) {
+        // The reference is made from the id, known only once the row exists.
+        const reference = referenceFor(row.id);
+        await this.db
+          .prepare("UPDATE contact_outbox SET reference = ?2 WHERE id = ?1")
+          .bind(row.id, reference)
+          .run();
+        return { id: row.id, reference, created: true };
+      }
     } catch (error) {
       if (String(error).includes("bot_token_hash")) throw new TokenReusedError();
       throw error;
@@ -80,7 +98,7 @@ export class ContactOutbox {
     // Two identical posts raced: the other one stored it.
     const raced = await this.storedId(key);
     if (raced === null) throw new Error("outbox: row vanished after a conflicting insert");
-    return { id: raced, created: false };
+    return { id: raced, reference: referenceFor(raced), created: false };
   }
 
   /**
@@ -102,6 +120,7 @@ export class ContactOutbox {
     if (!row) return null;
     return {
       id: row.id,
+      reference: referenceFor(row.id),
       attempts: row.attempts,
       payload: JSON.parse(row.payload) as OutboxPayload,
     };

@@ -13,6 +13,8 @@ import {
   SubmissionMetaSchema,
   validateContactForm,
 } from "../../shared/contact-form";
+import type { PhotoError } from "../../shared/contact-photos";
+import { referenceFor } from "../../shared/contact-reference";
 import type { Locale } from "../../shared/locales";
 import { addressKey } from "../client-key";
 import { type Env, readSettings } from "../env";
@@ -20,10 +22,18 @@ import { logEvent } from "../log";
 import { botCheckConfig, sha256Hex, verifyBotToken } from "./bot-check";
 import { deliverOne } from "./delivery";
 import { ContactOutbox, TokenReusedError } from "./outbox";
+import {
+  dropPhotos,
+  type PhotoUpload,
+  photosEnabled,
+  type StoredPhoto,
+  storePhotos,
+} from "./photos";
 
 export type SubmissionOutcome =
-  | { kind: "submitted"; id: number; duplicate: boolean }
+  | { kind: "submitted"; id: number; reference: string; duplicate: boolean }
   | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "photos_refused"; error: PhotoError }
   | { kind: "bad_request" }
   | { kind: "rate_limited" }
   | { kind: "bot_check_failed" }
@@ -39,6 +49,10 @@ export interface SubmissionRequest {
   hostname: string;
   locale: Locale;
   pageUrl: string | null;
+  /** The site's origin as the visitor reached it: the photos' links are made on it. */
+  origin: string;
+  /** The post's photos, already checked (photos.ts `readPhotos`), or why they were refused. */
+  photos: { ok: true; photos: PhotoUpload[] } | { ok: false; error: PhotoError };
 }
 
 export async function submitContactRequest(
@@ -57,11 +71,24 @@ export async function submitContactRequest(
   if (!meta.success) return { kind: "bad_request" };
   const form = validateContactForm(fields);
   if (!form.ok) return { kind: "invalid", errors: form.errors };
+  if (!ctx.photos.ok) return { kind: "photos_refused", error: ctx.photos.error };
+  const photos = ctx.photos.photos;
+  if (photos.length && !photosEnabled(ctx.env))
+    return { kind: "photos_refused", error: "not_accepted" };
 
   const outbox = new ContactOutbox(ctx.env.CONTACT_OUTBOX);
   // The key names one message: the same key with other content (a form used again,
-  // a page restored by the back button) is another request, never a silent duplicate.
-  const key = `${meta.output.idempotency_key}.${(await sha256Hex(JSON.stringify(form.value))).slice(0, 16)}`;
+  // a page restored by the back button, other photos) is another request, never a
+  // silent duplicate.
+  const photoDigests = await Promise.all(
+    photos.map(async (photo) =>
+      [...new Uint8Array(await crypto.subtle.digest("SHA-256", photo.bytes))]
+        .map((byte) => byte.toString(16).padStart(2, "0"))
+        .join(""),
+    ),
+  );
+  const content = JSON.stringify(photos.length ? [form.value, photoDigests] : form.value);
+  const key = `${meta.output.idempotency_key}.${(await sha256Hex(content)).slice(0, 16)}`;
   let tokenDigest: string | null = null;
   const botCheck = botCheckConfig(ctx.env);
   if (botCheck.enabled === "misconfigured") {
@@ -71,7 +98,8 @@ export async function submitContactRequest(
   if (botCheck.enabled) {
     // A retried post of a stored request is answered as before; its token was spent.
     const stored = await outbox.storedId(key);
-    if (stored !== null) return { kind: "submitted", id: stored, duplicate: true };
+    if (stored !== null)
+      return { kind: "submitted", id: stored, reference: referenceFor(stored), duplicate: true };
     const verdict = await verifyBotToken(botCheck, {
       token: meta.output.bot_token,
       remoteIp: ctx.remoteIp,
@@ -88,10 +116,30 @@ export async function submitContactRequest(
     tokenDigest = await sha256Hex(meta.output.bot_token ?? "");
   }
 
+  // The photos are in the bucket before the row that names them: a row never points
+  // at a photo that is not there. A repeat of a stored request writes nothing new.
+  const bucket = ctx.env.CONTACT_PHOTOS;
+  let storedPhotos: StoredPhoto[] = [];
+  try {
+    if (photos.length && bucket && (await outbox.storedId(key)) === null)
+      storedPhotos = await storePhotos(bucket, key, photos);
+  } catch (error) {
+    logEvent("error", "contact.photos_store_failed", {
+      requestId: ctx.requestId,
+      error: error instanceof Error ? error.name : "unknown",
+    });
+    return { kind: "failed" };
+  }
+
   try {
     const stored = await outbox.store(
       key,
-      { ...form.value, locale: ctx.locale, page_url: ctx.pageUrl },
+      {
+        ...form.value,
+        locale: ctx.locale,
+        page_url: ctx.pageUrl,
+        ...(storedPhotos.length ? { photos: storedPhotos, site_origin: ctx.origin } : {}),
+      },
       tokenDigest,
       Date.now(),
     );
@@ -112,8 +160,15 @@ export async function submitContactRequest(
         ),
       );
     }
-    return { kind: "submitted", id: stored.id, duplicate: !stored.created };
+    return {
+      kind: "submitted",
+      id: stored.id,
+      reference: stored.reference,
+      duplicate: !stored.created,
+    };
   } catch (error) {
+    // Not stored: its photos go too, so a refused or failed post keeps nothing.
+    if (bucket) await dropPhotos(bucket, storedPhotos).catch(() => undefined);
     if (error instanceof TokenReusedError) return { kind: "bot_check_failed" };
     logEvent("error", "contact.store_failed", {
       requestId: ctx.requestId,

@@ -23,6 +23,8 @@ interface RenderOptions {
   origin: string;
   search: string;
   tagManagerId?: string;
+  /** Mapbox is configured (MAPBOX_ACCESS_TOKEN): the browser asks before loading the map. */
+  mapConsent?: boolean;
   requestId: string;
   /** Reports an unexpected error (console always, error service when configured). */
   report: (error: unknown, event: string) => void;
@@ -36,7 +38,10 @@ function bootstrapOf(resolved: Resolved, options: RenderOptions): Bootstrap {
     layout: resolved.layout,
     year: new Date().getUTCFullYear(),
     search: options.search,
-    config: { tagManagerId: options.tagManagerId },
+    config: {
+      tagManagerId: options.tagManagerId,
+      ...(options.mapConsent ? { map: true } : {}),
+    },
     ...(resolved.preview ? { preview: true } : {}),
   };
 }

@@ -1,0 +1,144 @@
+/**
+ * Consent before third parties, in Chromium against the real stack with a tag
+ * manager and a (dummy) Mapbox token configured. The tag manager's host is
+ * answered at the network edge and every request to it counted: none before the
+ * visitor chooses, none after "Reject", one after "Accept". Consent Mode v2
+ * defaults come first in the data layer. The map (and its place search) asks
+ * Mapbox nothing until the visitor agrees.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+
+const TAG_MANAGER = "GTM-TEST123";
+const DUMMY_TOKEN = "pk.eyJ1IjoiYnJvd3Nlci10ZXN0cyIsImEiOiJvZmZsaW5lIn0.ZHVtbXk";
+
+let harness: Harness;
+
+before(async () => {
+  harness = await startHarness({ TAG_MANAGER_ID: TAG_MANAGER, MAPBOX_ACCESS_TOKEN: DUMMY_TOKEN });
+});
+
+after(async () => {
+  await harness?.close();
+});
+
+/** Answers the tag manager's host with a tiny script and counts the requests. */
+async function countTagManager(page: Page): Promise<{ count: () => number }> {
+  let count = 0;
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    count++;
+    return route.fulfill({ contentType: "text/javascript", body: "window.__gtm = true;" });
+  });
+  return { count: () => count };
+}
+
+function countMapbox(page: Page): { count: () => number } {
+  let count = 0;
+  page.on("request", (request) => {
+    if (/^https:\/\/[a-z.]*mapbox\.com\//.test(request.url())) count++;
+  });
+  return { count: () => count };
+}
+
+const settle = (page: Page) => page.waitForTimeout(800);
+
+describe("consent before analytics", () => {
+  it("asks first: defaults denied in the data layer, nothing from the tag manager", async () => {
+    const { context, page, errors } = await openPage(harness, 375, 800);
+    const tags = await countTagManager(page);
+    await page.goto(`${harness.siteUrl}/en`);
+    await hydrated(page);
+    const dialog = page.locator(".consent[role=dialog]");
+    await dialog.waitFor();
+    const first = await page.evaluate(() => {
+      const entry = (window.dataLayer ?? [])[0] as ArrayLike<unknown> | undefined;
+      return entry ? Array.from(entry) : null;
+    });
+    assert.deepEqual(first, [
+      "consent",
+      "default",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+      },
+    ]);
+    await settle(page);
+    assert.equal(tags.count(), 0, "no request before the visitor chooses");
+    // Accept and Reject equally prominent: same size and colours.
+    const [accept, reject] = await dialog.locator("button").all();
+    const look = (button: typeof accept) =>
+      button?.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color];
+      });
+    assert.deepEqual(await look(accept), await look(reject));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("after Reject: no request to the tag manager, now or on the next page", async () => {
+    const { context, page } = await openPage(harness);
+    const tags = await countTagManager(page);
+    await page.goto(`${harness.siteUrl}/de`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ablehnen" }).click();
+    await page.locator(".consent").waitFor({ state: "detached" });
+    await settle(page);
+    await page.reload();
+    await hydrated(page);
+    await settle(page);
+    assert.equal(await page.locator(".consent").count(), 0, "the choice is remembered");
+    assert.equal(tags.count(), 0);
+    await context.close();
+  });
+
+  it("after Accept: the tag manager loads once, with the consent update before it", async () => {
+    const { context, page } = await openPage(harness);
+    const tags = await countTagManager(page);
+    await page.goto(`${harness.siteUrl}/nl`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Accepteren" }).click();
+    await page.waitForFunction(() => (window as { __gtm?: boolean }).__gtm === true);
+    await settle(page);
+    assert.equal(tags.count(), 1);
+    const update = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .find((entry) => entry[0] === "consent" && entry[1] === "update"),
+    );
+    assert.ok(update, "a consent update is pushed");
+    assert.equal((update[2] as { analytics_storage?: string }).analytics_storage, "granted");
+    // The footer's link opens the settings again.
+    await page.getByRole("button", { name: "Privacyinstellingen" }).click();
+    await page.locator(".consent[role=dialog]").waitFor();
+    await context.close();
+  });
+
+  it("the map asks Mapbox nothing until the visitor agrees", async () => {
+    const { context, page } = await openPage(harness);
+    await countTagManager(page);
+    const mapbox = countMapbox(page);
+    await page.goto(`${harness.siteUrl}/where-to-buy?country=NL`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Reject" }).click();
+    const consent = page.locator(".map-consent");
+    await consent.scrollIntoViewIfNeeded();
+    await settle(page);
+    assert.equal(mapbox.count(), 0);
+    // The list works without the map.
+    assert.ok((await page.locator(".finder__count").textContent())?.match(/\d+ compan/));
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.locator(".finder-map:not(.finder-map--consent)").waitFor();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => entry.name.includes("/assets/mapbox-map")),
+    );
+    await context.close();
+  });
+});
