@@ -268,14 +268,17 @@ describe("keyboard and focus", () => {
     await context.close();
   });
 
-  it("the desktop menu's children open on keyboard focus", async () => {
+  it("the desktop menu's children open on Enter, not on focus alone (WCAG 1.4.13)", async () => {
     const { context, page } = await openPage(harness, 1440, 900);
     await page.goto(`${harness.siteUrl}/`);
     await hydrated(page);
     const parent = page.locator(".main-menu__item--parent").first();
     await parent.locator("> a").focus();
     await page.keyboard.press("Tab");
+    assert.equal(await parent.locator(".main-menu__children").isVisible(), false);
+    await page.keyboard.press("Enter");
     await parent.locator(".main-menu__children").waitFor({ state: "visible" });
+    await page.keyboard.press("Tab");
     assert.ok(
       await page.evaluate(() => Boolean(document.activeElement?.closest(".main-menu__children"))),
     );

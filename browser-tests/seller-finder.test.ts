@@ -556,7 +556,7 @@ describe("seller finder without a token", () => {
   });
 
   it("a card names the location that earned its place, and its details start there", async () => {
-    const { page, context, errors } = await openPage(harness, 1440, 900);
+    const { page, context, errors } = await openPageWithMapConsent(harness, 1440, 900);
     // Utrecht: companies with a branch there come first, whatever their head office.
     await page.goto(`${harness.siteUrl}${FINDER}?near=52.09083,5.12222&place=Utrecht`);
     await hydrated(page);
@@ -601,7 +601,7 @@ describe("seller finder without a token", () => {
       assert.equal(response.status, 200, path);
       const html = await response.text();
       if (country) assert.match(html, new RegExp(`<option value="${country}" selected=""`), path);
-      const { page, context, errors } = await openPage(harness, 375, 800);
+      const { page, context, errors } = await openPageWithMapConsent(harness, 375, 800);
       await page.goto(`${harness.siteUrl}${path}`);
       await hydrated(page);
       assert.equal(await page.inputValue('select[name="country"]'), country, path);

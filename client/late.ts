@@ -4,6 +4,7 @@
  */
 export { Footer } from "./layout/footer";
 export { LocaleSwitcher } from "./layout/locale-switcher";
+export { MenuDismiss } from "./layout/menu-dismiss";
 export { MobileSidebar } from "./layout/mobile-sidebar";
 export { PreviewMarker } from "./layout/preview-marker";
 export { ErrorView, NotFoundView } from "./views/status";

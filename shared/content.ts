@@ -193,6 +193,10 @@ export interface HomeContent {
   solutions: WithBlocks<"solutions"> | null;
   contact_text_cta: TextCta | null;
   did_no_find_what_you_were_looking_for: TextCta | null;
+  /** The products the home page shows; null without any. */
+  products: { heading: string | null; products: ItemOf<HomeProducts["products"]>[] } | null;
 }
+
+type HomeProducts = NonNullable<HomeRecord["products"]>;
 
 export type { View } from "./views";

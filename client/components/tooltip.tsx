@@ -1,6 +1,7 @@
 /**
  * @module A tooltip (spec section 9): shown at once on hover or focus, hidden
- * 500 ms after the pointer or focus leaves, at most 300px wide, and tied to its
+ * 500 ms after the pointer leaves and at once when focus leaves (it would
+ * otherwise sit over what focus moved to), at most 300px wide, and tied to its
  * trigger with aria-describedby. Escape hides it.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -47,7 +48,10 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
       onMouseEnter={show}
       onMouseLeave={hide}
       onFocus={show}
-      onBlur={hide}
+      onBlur={() => {
+        clearTimeout(hideTimer.current);
+        setOpen(false);
+      }}
       aria-describedby={open ? id : undefined}
     >
       {children}

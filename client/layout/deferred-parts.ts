@@ -1,7 +1,7 @@
 /**
  * @module The layout's parts that hydrate after the rest (see client/deferred.tsx):
- * the footer, the mobile sidebar (closed at first), the locale switcher and the
- * editors' preview marker. Their server HTML is on screen from the start.
+ * the footer, the mobile sidebar (closed at first), the locale switcher, what
+ * closes the desktop submenus and the editors' preview marker. Their server HTML is on screen from the start.
  */
 import { deferred } from "../deferred";
 
@@ -9,5 +9,6 @@ const late = () => import("../late");
 
 export const Footer = deferred(() => late().then((module) => module.Footer));
 export const MobileSidebar = deferred(() => late().then((module) => module.MobileSidebar));
+export const MenuDismiss = deferred(() => late().then((module) => module.MenuDismiss));
 export const LocaleSwitcher = deferred(() => late().then((module) => module.LocaleSwitcher));
 export const PreviewMarker = deferred(() => late().then((module) => module.PreviewMarker));

@@ -41,6 +41,7 @@ export function Layout({
   const online = useOnline();
   const [, navigate] = useLocation();
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const openSidebar = useCallback(() => setSidebarOpen(true), []);
 
   // Links inside editors' rich text are plain anchors: route internal ones client-side.
   const onContentClick = (event: MouseEvent<HTMLElement>) => {
@@ -80,6 +81,7 @@ export function Layout({
         route={route}
         open={sidebarOpen}
         onClose={closeSidebar}
+        onOpen={openSidebar}
       />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation only; the anchors themselves are keyboard links. */}
       <main id="main" className="main" onClick={onContentClick} tabIndex={-1}>

@@ -2,9 +2,13 @@
  * @module The locale switcher: shows the current locale's code (en-US as "us") and
  * lists only the other locales the current page is translated into. Choosing one
  * remembers it in a cookie and goes to that locale's URL of the same page.
+ *
+ * A disclosure (`details`): the server writes the links, so that it opens and its
+ * links work before and without script. With script, Escape, a click elsewhere and
+ * the navbar's compacting close it, and arrow keys move through it.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LOCALE_COOKIE } from "../../shared/constants";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import { track } from "../analytics";
@@ -27,9 +31,7 @@ function rememberLocale(locale: Locale): void {
 export function LocaleSwitcher({ locale, alternates }: Props) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const root = useRef<HTMLDetailsElement>(null);
   const others = LOCALES.filter((other) => other !== locale && alternates[other]);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpen(false);
-        toggle.current?.focus();
+        root.current?.querySelector("summary")?.focus();
         return;
       }
       if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -70,23 +72,32 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the locale changes.
   useEffect(() => setOpen(false), [locale]);
 
+  const current = (
+    <>
+      <Icon icon={globeIcon} />
+      <span className="locale-switcher__code">{LOCALE_INFO[locale].code}</span>
+      <span className="visually-hidden">{t`Language: ${LOCALE_INFO[locale].name}`}</span>
+    </>
+  );
+  if (others.length === 0)
+    return (
+      <div className="locale-switcher">
+        <span className="locale-switcher__toggle locale-switcher__toggle--alone">{current}</span>
+      </div>
+    );
+
   return (
-    <div className="locale-switcher" ref={root}>
-      <button
-        type="button"
-        ref={toggle}
-        className="locale-switcher__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        disabled={others.length === 0}
-      >
-        <Icon icon={globeIcon} />
-        <span className="locale-switcher__code">{LOCALE_INFO[locale].code}</span>
-        <span className="visually-hidden">{t`Language: ${LOCALE_INFO[locale].name}`}</span>
-        {others.length > 0 && <Icon icon={chevronDownIcon} />}
-      </button>
-      <ul id={listId} className="locale-switcher__list" hidden={!open}>
+    <details
+      className="locale-switcher"
+      ref={root}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="locale-switcher__toggle">
+        {current}
+        <Icon icon={chevronDownIcon} />
+      </summary>
+      <ul className="locale-switcher__list">
         {others.map((other) => (
           <li key={other}>
             <SiteLink
@@ -109,6 +120,6 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -5,17 +5,17 @@
  * under the overlay) and the calls to action, the menu's own (e.g. "Contact us")
  * and "Where to buy"; the rest of the menu follows.
  *
- * Its menu is written when it first opens, not before: closed, the sidebar is
- * off screen and inert, and it can only open once its code has hydrated (the
- * hamburger needs JavaScript). Every page the server renders is spared a second
- * copy of the main menu (about a sixth of a page's markup), and every visitor
- * its bytes.
+ * The server writes its links, so that it works without script: the hamburger
+ * is a link to `#mobile-sidebar`, and the stylesheet shows the sidebar while it
+ * is the target until the page has hydrated. From then on it opens and closes in
+ * place, and closed it is inert. A visitor who opened it before the script came
+ * finds it still open.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { pagePath, type Route } from "../../shared/routes";
+import { buildPath, pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon, locationIcon } from "../components/ui-icons";
@@ -28,14 +28,22 @@ interface Props {
   route: Route | null;
   open: boolean;
   onClose: () => void;
+  /** Opens it: for a visitor who opened it by its link before the script came. */
+  onOpen: () => void;
 }
 
-export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
+export function MobileSidebar({ layout, locale, route, open, onClose, onOpen }: Props) {
   const { t } = useLingui();
   const panel = useRef<HTMLElement>(null);
-  // Once opened, the menu stays: closing slides it out with its links in place.
-  const [filled, setFilled] = useState(open);
-  if (open && !filled) setFilled(true);
+  // As the server wrote it until hydrated (not inert: without script it opens as a target).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (location.hash === "#mobile-sidebar") {
+      history.replaceState(history.state, "", location.pathname + location.search);
+      onOpen();
+    }
+  }, [onOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -66,15 +74,15 @@ export function MobileSidebar({ layout, locale, route, open, onClose }: Props) {
         ref={panel}
         className={open ? "mobile-sidebar mobile-sidebar--open" : "mobile-sidebar"}
         aria-label={t`Mobile menu`}
-        inert={!open}
+        inert={hydrated && !open}
       >
-        {filled && <SidebarMenu layout={layout} locale={locale} route={route} onClose={onClose} />}
+        <SidebarMenu layout={layout} locale={locale} route={route} onClose={onClose} />
       </nav>
     </>
   );
 }
 
-function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
+function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "onOpen">) {
   const { t } = useLingui();
   const whereToBuy = layout?.settings.page_links.installer_map;
   const items = layout?.menu.main ?? [];
@@ -85,14 +93,26 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
   return (
     <>
       <div className="mobile-sidebar__head">
-        <button
-          type="button"
+        {/* A link away from the sidebar's target, so that it closes without script too. */}
+        {/* biome-ignore lint/a11y/useValidAnchor: a link until the script comes, a button after. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: as above; a button cannot work without script. */}
+        <a
+          href="#main"
+          role="button"
           className="mobile-sidebar__close"
-          onClick={onClose}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            onClose();
+          }}
           aria-label={t`Close menu`}
         >
           <Icon icon={closeIcon} />
-        </button>
+        </a>
       </div>
       {(actions.length > 0 || whereToBuy) && (
         <div className="mobile-sidebar__actions">
@@ -120,7 +140,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open">) {
           )}
         </div>
       )}
-      <SidebarSearchButton onClose={onClose} />
+      <SidebarSearchButton onClose={onClose} action={buildPath({ kind: "search", locale })} />
       <ul className="mobile-sidebar__list">
         {items
           .filter((item) => !actions.some((action) => action.item === item))

@@ -14,7 +14,7 @@ import { SiteLink } from "../components/site-link";
 import { Tooltip } from "../components/tooltip";
 import { closeIcon, envelopeIcon, locationIcon, menuIcon, phoneIcon } from "../components/ui-icons";
 import { SearchHost } from "../search/search-button";
-import { LocaleSwitcher } from "./deferred-parts";
+import { LocaleSwitcher, MenuDismiss } from "./deferred-parts";
 import { Logo } from "./logo";
 import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
 
@@ -94,6 +94,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
                 const href = itemHref(item, locale);
                 const active = itemIsActive(item, route);
                 const children = item.children ?? [];
+                const name = item.name;
                 return (
                   <li
                     key={item.id}
@@ -115,33 +116,41 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
                       <span className="main-menu__link">{item.name}</span>
                     )}
                     {children.length > 0 && (
-                      <ul className="main-menu__children">
-                        {children.map((child) => {
-                          const childLink = childHref(child, locale);
-                          if (!childLink) return null;
-                          const slug =
-                            child.page?.slug ??
-                            child.for_who?.slug ??
-                            child.solution?.slug ??
-                            child.product?.slug;
-                          return (
-                            <li key={child.id}>
-                              <SiteLink
-                                href={childLink}
-                                aria-current={isActive(slug, route) ? "page" : undefined}
-                              >
-                                {child.name}
-                              </SiteLink>
-                            </li>
-                          );
-                        })}
-                      </ul>
+                      // A disclosure: it opens on a click, Enter or Space (and on hover, see
+                      // main.css), and without script; Escape and a click elsewhere close it
+                      // (menu-dismiss.ts). Closed, its links are out of the Tab order, so Tab
+                      // moves across the top-level items. `name` keeps one open at a time.
+                      <details className="main-menu__more" name="main-menu">
+                        <summary className="main-menu__toggle" aria-label={t`${name} submenu`} />
+                        <ul className="main-menu__children">
+                          {children.map((child) => {
+                            const childLink = childHref(child, locale);
+                            if (!childLink) return null;
+                            const slug =
+                              child.page?.slug ??
+                              child.for_who?.slug ??
+                              child.solution?.slug ??
+                              child.product?.slug;
+                            return (
+                              <li key={child.id}>
+                                <SiteLink
+                                  href={childLink}
+                                  aria-current={isActive(slug, route) ? "page" : undefined}
+                                >
+                                  {child.name}
+                                </SiteLink>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </details>
                     )}
                   </li>
                 );
               })}
             </ul>
           </nav>
+          <MenuDismiss />
           <SearchHost layout={layout} locale={locale} />
           {whereToBuy && (
             <SiteLink
@@ -152,16 +161,29 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
               <span>{t`Where to buy`}</span>
             </SiteLink>
           )}
-          <button
-            type="button"
+          {/* A link to the sidebar, so that it opens without script too (main.css, :target);
+              with script it toggles in place. */}
+          {/* biome-ignore lint/a11y/useValidAnchor: a link until the script comes, a button after. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: as above; a button cannot work without script. */}
+          <a
+            href="#mobile-sidebar"
+            role="button"
             className="navbar__hamburger"
             aria-expanded={sidebarOpen}
             aria-controls="mobile-sidebar"
             aria-label={sidebarOpen ? t`Close menu` : t`Open menu`}
-            onClick={onToggleSidebar}
+            onClick={(event) => {
+              event.preventDefault();
+              onToggleSidebar();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              onToggleSidebar();
+            }}
           >
             <Icon icon={sidebarOpen ? closeIcon : menuIcon} />
-          </button>
+          </a>
         </div>
       </div>
     </header>

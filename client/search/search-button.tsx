@@ -9,6 +9,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, useEffect, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import { buildPath } from "../../shared/routes";
 import { reloadForChunkError } from "../chunk-reload";
 import type { DialogHostProps } from "./dialog-host";
 
@@ -52,14 +53,21 @@ export function SearchHost({ layout, locale }: HostProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className="search-button search-button--navbar"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="/"
-        aria-label={t`Search`}
-        onClick={() => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT))}
-      />
+      {/* A form to the search page, so that search works before and without script;
+          with script the button opens the dialog instead. */}
+      <form className="navbar__search" action={buildPath({ kind: "search", locale })} method="get">
+        <button
+          type="submit"
+          className="search-button search-button--navbar"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="/"
+          aria-label={t`Search`}
+          onClick={(event) => {
+            event.preventDefault();
+            window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+          }}
+        />
+      </form>
       {Host && <Host layout={layout} locale={locale} asks={asks} />}
     </>
   );

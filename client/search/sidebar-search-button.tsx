@@ -6,21 +6,25 @@
 import { useLingui } from "@lingui/react/macro";
 
 /** The mobile sidebar's button: closes the sidebar, then opens the navbar's search. */
-export function SidebarSearchButton({ onClose }: { onClose: () => void }) {
+export function SidebarSearchButton({ onClose, action }: { onClose: () => void; action: string }) {
   const { t } = useLingui();
   return (
-    <button
-      type="button"
-      className="search-button search-button--sidebar"
-      aria-haspopup="dialog"
-      onClick={() => {
-        onClose();
-        // The name search-button.tsx listens for (OPEN_SEARCH_EVENT), written out: importing
-        // it would put the navbar's search code in a chunk of its own, shared with the sidebar.
-        window.dispatchEvent(new Event("site:open-search"));
-      }}
-    >
-      <span>{t`Search`}</span>
-    </button>
+    // A form to the search page: the button works without script too.
+    <form action={action} method="get">
+      <button
+        type="submit"
+        className="search-button search-button--sidebar"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+          // The name search-button.tsx listens for (OPEN_SEARCH_EVENT), written out: importing
+          // it would put the navbar's search code in a chunk of its own, shared with the sidebar.
+          window.dispatchEvent(new Event("site:open-search"));
+        }}
+      >
+        <span>{t`Search`}</span>
+      </button>
+    </form>
   );
 }

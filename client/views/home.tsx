@@ -1,15 +1,21 @@
-/** @module The home page: featured slider, for-who block, solutions block and the two text calls-to-action. */
+/**
+ * @module The home page: featured slider (each slide with its call to action), the
+ * products editors feature, for-who block, solutions block and the two text
+ * calls-to-action. Each section names its surface (surface-green, surface-dark), so
+ * that its buttons stand out from it whatever colour an editor gives them
+ * (client/styles/cta-surfaces.css).
+ */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import type { HomeContent, TextCta } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
+import { ProductCards } from "../components/cards";
 import { CtaButton } from "../components/cta-button";
 import { Icon } from "../components/icon";
-import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import { FeaturedSlider } from "./home-slider";
 
 type Props = { data: Extract<RouteData, { view: "home" }>; locale: Locale };
 
@@ -18,7 +24,15 @@ export default function HomeView({ data, locale }: Props) {
   if (!home) return null;
   return (
     <>
-      <FeaturedSlider slides={home.featured_slider} />
+      <FeaturedSlider slides={home.featured_slider} locale={locale} />
+      {home.products && (
+        <section className="section home-products">
+          <div className="container">
+            {home.products.heading && <h2>{home.products.heading}</h2>}
+            <ProductCards products={home.products.products} locale={locale} />
+          </div>
+        </section>
+      )}
       {home.forwho && <ForWhoBlock block={home.forwho} locale={locale} />}
       {home.solutions && <SolutionsBlock block={home.solutions} locale={locale} />}
       <TextCtaSection section={home.contact_text_cta} locale={locale} tone="green" />
@@ -28,95 +42,6 @@ export default function HomeView({ data, locale }: Props) {
         tone="light"
       />
     </>
-  );
-}
-
-/**
- * The featured slider: one slide at a time in a box of fixed proportions (no
- * layout shift), advancing every 7 s unless paused, hovered, focused or the
- * visitor prefers reduced motion; buttons and arrow keys move it.
- */
-const SLIDE_INTERVAL_MS = 7000;
-
-function FeaturedSlider({ slides }: { slides: HomeContent["featured_slider"] }) {
-  const { t } = useLingui();
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [held, setHeld] = useState(false);
-  const count = slides.length;
-
-  useEffect(() => {
-    if (matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
-  }, []);
-
-  useEffect(() => {
-    if (!playing || held || count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [playing, held, count]);
-
-  if (count === 0) return null;
-  const go = (next: number) => setIndex((next + count) % count);
-  return (
-    <section
-      className="slider"
-      aria-roledescription={t`carousel`}
-      aria-label={t`Featured`}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowRight") go(index + 1);
-        if (event.key === "ArrowLeft") go(index - 1);
-      }}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
-      <div className="slider__viewport" aria-live={playing ? "off" : "polite"}>
-        {slides.map((slide, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group.
-          <div
-            key={slide.id}
-            className={i === index ? "slider__slide slider__slide--active" : "slider__slide"}
-            role="group"
-            aria-roledescription={t`slide`}
-            aria-label={t`${i + 1} of ${count}`}
-            aria-hidden={i !== index}
-          >
-            <MediaImage media={slide.image} priority={i === 0} className="slider__image" />
-            <div className="container slider__caption">
-              {i === 0 ? (
-                <h1 className="slider__title">{slide.title}</h1>
-              ) : (
-                <p className="slider__title">{slide.title}</p>
-              )}
-            </div>
-          </div>
-        ))}
-      </div>
-      {count > 1 && (
-        <div className="container slider__controls">
-          <button type="button" onClick={() => go(index - 1)} aria-label={t`Previous slide`}>
-            ‹
-          </button>
-          <button
-            type="button"
-            onClick={() => setPlaying((p) => !p)}
-            aria-pressed={!playing}
-            className="slider__pause"
-          >
-            {playing ? t`Pause` : t`Play`}
-          </button>
-          <button type="button" onClick={() => go(index + 1)} aria-label={t`Next slide`}>
-            ›
-          </button>
-          <span className="slider__dots" aria-hidden="true">
-            {slides.map((slide, i) => (
-              <span key={slide.id} className={i === index ? "is-active" : undefined} />
-            ))}
-          </span>
-        </div>
-      )}
-    </section>
   );
 }
 
@@ -220,7 +145,9 @@ function TextCtaSection({
 }) {
   if (!section) return null;
   return (
-    <section className={`section text-cta text-cta--${tone}`}>
+    <section
+      className={`section text-cta text-cta--${tone}${tone === "green" ? " surface-green" : ""}`}
+    >
       <div className="container text-cta__inner">
         <div>
           {section.heading && <h2>{section.heading}</h2>}

@@ -69,7 +69,7 @@ export const SETTINGS_CONTENT_SECTION = operation(
   `query settingsContentSection($locale: I18NLocaleCode, $publicationState: PublicationState) {
     settingsContentSection(locale: $locale, publicationState: $publicationState) {
       data { __typename id attributes {
-        featured_slider { id title image { ${MEDIA} } image_alt }
+        featured_slider { id title image { ${MEDIA} } image_alt cta { ${CTA} } }
         forwho {
           heading text cta { ${CTA} }
           blocks { id heading text link_text for_who { ${SLUG} } }
@@ -83,6 +83,7 @@ export const SETTINGS_CONTENT_SECTION = operation(
         }
         contact_text_cta { heading text cta { ${CTA} } }
         did_no_find_what_you_were_looking_for { heading text cta { ${CTA} } }
+        products { id heading products { data { __typename id attributes { ${PRODUCT_CARD} } } } }
       } }
     }
   }`,

@@ -77,5 +77,8 @@ function homeWithHtml(
       : null,
     contact_text_cta: textCta(home.contact_text_cta),
     did_no_find_what_you_were_looking_for: textCta(home.did_no_find_what_you_were_looking_for),
+    products: home.products?.products?.length
+      ? { heading: home.products.heading, products: home.products.products }
+      : null,
   };
 }
