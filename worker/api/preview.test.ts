@@ -42,6 +42,8 @@ afterAll(() => new Promise((r) => server.close(r)));
 const app = new Hono<SiteApp>();
 app.use(async (c, next) => {
   c.set("log", new RequestLog("test"));
+  // As request-context.ts does for every request: these requests carry no cookie.
+  c.set("preview", { session: "none" });
   await next();
 });
 app.route("/api/preview", preview);

@@ -112,7 +112,7 @@ export async function mayExist(
     answer = await READ_LIST[field](content, route.locale);
   } catch (error) {
     if (known === "nothing" && isOutage(error)) throw error;
-    // No list to decide from: the record's own query decides (or stands in).
+    // No list to decide from: the record's own answer settles it (or stands in).
     return true;
   }
   return slugsOf(answer, field).has(routeKey(route));
