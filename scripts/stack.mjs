@@ -369,6 +369,8 @@ export async function startBehindWorkersCache({ port, settings, start }) {
   try {
     const site = await start(workerPort, {
       ...settings,
+      // Visitors reach the site at the cache's address, not the worker's.
+      SITE_ORIGIN: localOrigin(settings, cache.url),
       WORKERS_CACHE_STANDIN_URL: cache.controlUrl,
     });
     return {

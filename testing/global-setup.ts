@@ -43,9 +43,10 @@ export default async function setup(project: TestProject) {
   // The proxy first: the content service sends its webhooks through it to the site.
   const proxy = await startCmsProxy();
   // Side by side: the site asks the content service nothing until a test does.
+  const cmsPort = await freePort();
   const starting = [
     startCms({
-      port: await freePort(),
+      port: cmsPort,
       persistDir,
       settings: { ...settings, CMS_WEBHOOK_URL: `${proxy.url}/__webhook` },
       quiet: true,
@@ -59,6 +60,8 @@ export default async function setup(project: TestProject) {
         settings: {
           ...settings,
           CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
+          // The storage bucket: the content service's own origin, as its media URLs name it.
+          CMS_MEDIA_URL: `http://127.0.0.1:${cmsPort}`,
           // Error reports go to the proxy, which stands in for a Sentry-compatible service.
           SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
           SENTRY_ENVIRONMENT: "test",
