@@ -232,3 +232,15 @@ export async function sharedCache(
 ): Promise<void> {
   await fetch(`${cacheControlUrl()}/${action}`, { method: "POST", body: JSON.stringify(options) });
 }
+
+/**
+ * Waits (up to 8 s) until /healthz reports the content service up: the site keeps
+ * what it last saw of the content service for 5 s (api/healthz.ts), so a test file
+ * run right after one that took the content service down first sees "down".
+ */
+export async function untilHealthy(): Promise<void> {
+  const deadline = Date.now() + 8000;
+  while ((await get("/healthz")).status !== 200 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

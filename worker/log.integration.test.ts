@@ -5,7 +5,15 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { buildPath } from "../shared/routes";
-import { errorReports, get, jsonLines, sendWebhook, setCmsMode, siteLog } from "../testing/helpers";
+import {
+  errorReports,
+  get,
+  jsonLines,
+  sendWebhook,
+  setCmsMode,
+  siteLog,
+  untilHealthy,
+} from "../testing/helpers";
 
 afterEach(async () => {
   await setCmsMode("up");
@@ -21,6 +29,7 @@ async function linesDuring(work: () => Promise<void>) {
 
 describe("request log", () => {
   it("writes exactly one request line per request, with the fields operators need", async () => {
+    await untilHealthy();
     const product = buildPath({ kind: "product", locale: "de", slug: "taubenspikes" });
     const requests: { path: string; init?: RequestInit; status: number; kind: string }[] = [
       // A query string bypasses the full-page cache (an earlier test may have filled
@@ -141,6 +150,7 @@ describe("request log", () => {
 
 describe("/healthz", () => {
   it("reports the version and a content service that answers, and nothing of the configuration", async () => {
+    await untilHealthy();
     const { status, body, headers } = await get("/healthz");
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
