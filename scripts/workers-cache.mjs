@@ -328,7 +328,9 @@ export async function startWorkersCache({ port, target, host = "127.0.0.1" }) {
     return send(res, req, answer.status, answer.headers, answer.body, stored ? "MISS" : "BYPASS");
   }
 
-  const server = createServer((req, res) => {
+  // Node's default of 16 KiB of request head would refuse, without a body of the
+  // worker's, URLs that Cloudflare hands to the worker: the worker answers those.
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     handle(req, res).catch((error) => {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end(`workers-cache stand-in: ${error}`);
