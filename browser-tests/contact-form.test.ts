@@ -22,6 +22,8 @@ after(async () => {
 const INVALID_NL = "Vul een geldige bedrijfsnaam, contactpersoon, bericht en e-mailadres in.";
 const SUCCESS_NL = "Je aanvraag is verstuurd. Je hoort van ons!";
 const SUCCESS_EN = "Your request was submitted. You will hear from us!";
+/** The reference shown on success (shared/contact-reference.ts), e.g. BD-7KQ-M2X. */
+const REFERENCE = /^BD-[0-9A-Z]{3}-[0-9A-Z]{3}$/;
 
 describe("contact form", () => {
   it("an empty submit shows the error message and the error styles", async () => {
@@ -98,7 +100,14 @@ describe("contact form", () => {
     const toast = page.locator(".toast--success");
     await toast.waitFor();
     assert.equal(await toast.locator(".toast__message").textContent(), SUCCESS_EN);
-    assert.equal(await page.locator(".contact-form__message--submitted").textContent(), SUCCESS_EN);
+    const sent = page.locator(".contact-form__message--submitted");
+    assert.equal(await sent.locator("p").first().textContent(), SUCCESS_EN);
+    // The visitor's reference and what happens next.
+    assert.match((await sent.locator(".contact-form__reference").textContent()) ?? "", REFERENCE);
+    assert.match(
+      (await sent.locator(".contact-form__next").textContent()) ?? "",
+      /two working days/,
+    );
     assert.equal(await page.inputValue("[name=business_name]"), "", "the form is emptied");
 
     const box = await toast.boundingBox();
@@ -166,7 +175,9 @@ describe("contact form", () => {
     ]);
     assert.equal(response?.status(), 200);
     assert.equal(new URL(page.url()).pathname, "/nl/contact");
-    assert.equal(await page.locator(".contact-form__message--submitted").textContent(), SUCCESS_NL);
+    const sent = page.locator(".contact-form__message--submitted");
+    assert.equal(await sent.locator("p").first().textContent(), SUCCESS_NL);
+    assert.match((await sent.locator(".contact-form__reference").textContent()) ?? "", REFERENCE);
 
     // And an invalid post comes back with the message and the values kept.
     await page.fill("[name=contact_person]", "Jan de Vries");
