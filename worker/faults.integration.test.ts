@@ -3,7 +3,9 @@
  * real local content service, all in one running worker (no restart): slow beyond
  * the timeout, failing with 500s, answering malformed JSON, the connection dropped,
  * a gateway's 502. Cached pages are still served; an uncached page is the error
- * page with a 5xx and no details; when the service is back the same page renders.
+ * page with a 5xx and no details; an address no published record has stays a 404,
+ * decided from the published list read before the fault; when the service is back
+ * the page that failed renders.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { buildPath } from "../shared/routes";
@@ -45,12 +47,14 @@ describe("content service faults", () => {
     it(`${mode}: cached pages served, uncached ones the error page, recovery when it returns`, async () => {
       const blogs = await records("blogs", locale);
       const cachedPath = buildPath({ kind: "blog", locale, slug: blogs[0]!.slug });
-      const uncachedPath = `${buildPath({ kind: "home", locale })}/blogs-${mode}-${Date.now()}`;
+      const inventedPath = `${buildPath({ kind: "home", locale })}/blogs-${mode}-${Date.now()}`;
       // A listing page no test has asked for: its answer cannot be in KV yet.
       const listing = buildPath({ kind: "blog", locale, slug: "x" }).replace(/\/x$/, "");
       const uncachedListing = `${listing}?type=news&page=${1000 + Math.floor(Math.random() * 8000)}`;
       const uncachedData = `${listing}?type=blog&page=${1000 + Math.floor(Math.random() * 8000)}`;
       expect((await get(cachedPath)).status).toBe(200);
+      // Reads the locale's published list of pages, which then decides invented addresses.
+      expect((await get(inventedPath)).status).toBe(404);
 
       await setCmsMode(mode);
       try {
@@ -58,12 +62,15 @@ describe("content service faults", () => {
         expect(cached.status).toBe(200);
         expect(decodeEntities(cached.body)).toContain(blogs[0]!.title);
 
-        for (const path of [uncachedPath, uncachedListing]) {
-          const uncached = await get(path);
-          expect(uncached.status, path).toBeGreaterThanOrEqual(500);
-          expect(uncached.headers.get("content-type")).toMatch(/^text\/html/);
-          expectNoDetails(uncached.body);
-        }
+        const uncached = await get(uncachedListing);
+        expect(uncached.status, uncachedListing).toBeGreaterThanOrEqual(500);
+        expect(uncached.headers.get("content-type")).toMatch(/^text\/html/);
+        expectNoDetails(uncached.body);
+
+        // Not a 5xx that tells a scanner the service is down: the list says it never existed.
+        const invented = await get(inventedPath);
+        expect(invented.status, inventedPath).toBe(404);
+        expectNoDetails(invented.body);
 
         const data = await get(`/api/route-data?path=${encodeURIComponent(uncachedData)}`);
         expect(data.status).toBeGreaterThanOrEqual(500);
