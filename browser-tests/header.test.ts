@@ -44,6 +44,19 @@ function overflowing(oneRow: boolean): string[] {
         `${element.className || element.tagName} "${element.textContent?.trim().slice(0, 20)}" ${Math.round(rect.left)}–${Math.round(rect.right)} in ${Math.round(inner.left)}–${Math.round(inner.right)}`,
       );
   }
+  // Each top-level item's label and button inside its own item: none drawn over its neighbour.
+  for (const item of document.querySelectorAll(".main-menu__list > li")) {
+    const own = item.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(item.querySelector(":scope > a, :scope > span") ?? item);
+    for (const rect of [
+      range.getBoundingClientRect(),
+      ...[...item.children].map((child) => child.getBoundingClientRect()),
+    ]) {
+      if (rect.width > 0 && (rect.left < own.left - 0.5 || rect.right > own.right + 0.5))
+        problems.push(`"${item.textContent?.trim().slice(0, 20)}" drawn past its item`);
+    }
+  }
   if (!oneRow) return problems;
   const bar = document.querySelector(".navbar__bottom")!.getBoundingClientRect();
   for (const item of document.querySelectorAll(".main-menu__list > li")) {
