@@ -6,5 +6,7 @@ export { Footer } from "./layout/footer";
 export { LocaleSwitcher } from "./layout/locale-switcher";
 export { MenuDismiss } from "./layout/menu-dismiss";
 export { MobileSidebar } from "./layout/mobile-sidebar";
+export { NavbarContact } from "./layout/navbar-contact";
 export { PreviewMarker } from "./layout/preview-marker";
+export { SearchHost } from "./search/search-button";
 export { ErrorView, NotFoundView } from "./views/status";

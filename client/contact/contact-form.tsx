@@ -4,7 +4,8 @@
  * and posts JSON to the contact endpoint; without JavaScript it is a plain form
  * that posts to its own page, which the worker answers with the same page and the
  * message. Either way the outcome is shown inline; with JavaScript also as a toast.
- * What sending needs beyond the form's own state is in `submission.ts`.
+ * What sending needs beyond the form's own state is in `submission.ts`; the code
+ * that checks and posts (`sending.ts`) loads when the visitor first turns to the form.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -27,17 +28,7 @@ import { ContactField } from "./contact-field";
 import { useOutcomeMessages } from "./outcome-messages";
 import { PhotoField, usePhotoErrorText } from "./photo-field";
 import { FormOutcome } from "./sent-notice";
-import {
-  botToken,
-  checkFields,
-  clean,
-  EMPTY,
-  focusFirstInvalid,
-  loadSchema,
-  type Outcome,
-  postRequest,
-  usedKeys,
-} from "./submission";
+import { clean, EMPTY, focusFirstInvalid, loadSending, type Outcome, usedKeys } from "./submission";
 
 interface Props {
   state: ContactFormState;
@@ -99,16 +90,17 @@ export function ContactForm({ state, locale, path }: Props) {
     event.preventDefault();
     if (sending || reference) return;
     if (photoError && photoError !== "not_accepted") return finish("invalid", {}, photoError);
-    const checked = await checkFields(values);
+    const send = await loadSending().catch(() => null);
     // Its code could not load (offline, a new deploy): nothing was sent; the typed text stays.
-    if (!checked) return finish("failed");
+    if (!send) return finish("failed");
+    const checked = send.validateContactForm(values);
     if (!checked.ok) return finish("invalid", checked.errors);
     setSending(true);
     try {
       const token = state.botCheckSiteKey
-        ? await botToken(state.botCheckSiteKey, LOCALE_INFO[locale].tag)
+        ? await send.botToken(state.botCheckSiteKey, LOCALE_INFO[locale].tag)
         : undefined;
-      const answer = await postRequest(
+      const answer = await send.postRequest(
         CONTACT_API_PATH,
         {
           ...values,
@@ -188,7 +180,7 @@ export function ContactForm({ state, locale, path }: Props) {
         aria-label={t`Contact form`}
         aria-describedby={outcome ? messageId : undefined}
         onSubmit={onSubmit}
-        onFocus={loadSchema}
+        onFocus={() => void loadSending().catch(() => {})}
       >
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
         <input type="hidden" name="page_path" value={aboutPath} />

@@ -1,7 +1,9 @@
 /**
  * @module The layout's parts that hydrate after the rest (see client/deferred.tsx):
  * the footer, the mobile sidebar (closed at first), the locale switcher, what
- * closes the desktop submenus and the editors' preview marker. Their server HTML is on screen from the start.
+ * closes the desktop submenus, the top bar's contact tooltips, the search button
+ * (a form to the search page until then) and the editors' preview marker. Their
+ * server HTML is on screen from the start.
  */
 import { deferred } from "../deferred";
 
@@ -12,3 +14,5 @@ export const MobileSidebar = deferred(() => late().then((module) => module.Mobil
 export const MenuDismiss = deferred(() => late().then((module) => module.MenuDismiss));
 export const LocaleSwitcher = deferred(() => late().then((module) => module.LocaleSwitcher));
 export const PreviewMarker = deferred(() => late().then((module) => module.PreviewMarker));
+export const NavbarContact = deferred(() => late().then((module) => module.NavbarContact));
+export const SearchHost = deferred(() => late().then((module) => module.SearchHost));

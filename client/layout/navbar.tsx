@@ -11,10 +11,8 @@ import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath, type Route } from "../../shared/routes";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { Tooltip } from "../components/tooltip";
-import { closeIcon, envelopeIcon, locationIcon, menuIcon, phoneIcon } from "../components/ui-icons";
-import { SearchHost } from "../search/search-button";
-import { LocaleSwitcher, MenuDismiss } from "./deferred-parts";
+import { closeIcon, locationIcon, menuIcon } from "../components/ui-icons";
+import { LocaleSwitcher, MenuDismiss, NavbarContact, SearchHost } from "./deferred-parts";
 import { Logo } from "./logo";
 import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
 
@@ -58,24 +56,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
     <header className={compact ? "navbar navbar--compact" : "navbar"}>
       <div className="navbar__top">
         <div className="container navbar__top-inner">
-          <div className="navbar__contact">
-            {contact?.email_address && (
-              <Tooltip text={contact.email_address}>
-                <a href={`mailto:${contact.email_address}`}>
-                  <Icon icon={envelopeIcon} />
-                  <span>{contact.email_address}</span>
-                </a>
-              </Tooltip>
-            )}
-            {contact?.phone_number && (
-              <Tooltip text={contact.phone_number}>
-                <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
-                  <Icon icon={phoneIcon} />
-                  <span>{contact.phone_number}</span>
-                </a>
-              </Tooltip>
-            )}
-          </div>
+          <NavbarContact email={contact?.email_address} phone={contact?.phone_number} />
           <LocaleSwitcher locale={locale} alternates={alternates} />
         </div>
       </div>

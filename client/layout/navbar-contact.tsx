@@ -1,0 +1,36 @@
+/**
+ * @module The top bar's e-mail and phone links with their tooltips: a late part
+ * (deferred-parts.ts), since the links work from the server's HTML and only their
+ * tooltips need script.
+ */
+import { Icon } from "../components/icon";
+import { Tooltip } from "../components/tooltip";
+import { envelopeIcon, phoneIcon } from "../components/ui-icons";
+
+interface Props {
+  email?: string | null;
+  phone?: string | null;
+}
+
+export function NavbarContact({ email, phone }: Props) {
+  return (
+    <div className="navbar__contact">
+      {email && (
+        <Tooltip text={email}>
+          <a href={`mailto:${email}`}>
+            <Icon icon={envelopeIcon} />
+            <span>{email}</span>
+          </a>
+        </Tooltip>
+      )}
+      {phone && (
+        <Tooltip text={phone}>
+          <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+            <Icon icon={phoneIcon} />
+            <span>{phone}</span>
+          </a>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
