@@ -2,6 +2,7 @@
  * @module The parts that hydrate after the page (client/deferred.tsx), in one chunk
  * so that they cost one request and share their helpers with nothing else.
  */
+export { Banner } from "./layout/banner";
 export { Footer } from "./layout/footer";
 export { LocaleSwitcher } from "./layout/locale-switcher";
 export { MenuDismiss } from "./layout/menu-dismiss";

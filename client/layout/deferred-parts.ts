@@ -1,6 +1,6 @@
 /**
  * @module The layout's parts that hydrate after the rest (see client/deferred.tsx):
- * the footer, the mobile sidebar (closed at first), the locale switcher, what
+ * the announcement banner (its close button), the footer, the mobile sidebar (closed at first), the locale switcher, what
  * closes the desktop submenus, the top bar's contact tooltips, the search button
  * (a form to the search page until then) and the editors' preview marker. Their
  * server HTML is on screen from the start.
@@ -16,3 +16,4 @@ export const LocaleSwitcher = deferred(() => late().then((module) => module.Loca
 export const PreviewMarker = deferred(() => late().then((module) => module.PreviewMarker));
 export const NavbarContact = deferred(() => late().then((module) => module.NavbarContact));
 export const SearchHost = deferred(() => late().then((module) => module.SearchHost));
+export const Banner = deferred(() => late().then((module) => module.Banner));

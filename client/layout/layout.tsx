@@ -10,8 +10,7 @@ import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
 import { useOnline } from "../online";
-import { Banner } from "./banner";
-import { Footer, MobileSidebar } from "./deferred-parts";
+import { Banner, Footer, MobileSidebar } from "./deferred-parts";
 import { LoadingBar } from "./loading-bar";
 import { Navbar } from "./navbar";
 
