@@ -179,6 +179,11 @@ describe("contact form", () => {
     assert.equal(await sent.locator("p").first().textContent(), SUCCESS_NL);
     assert.match((await sent.locator(".contact-form__reference").textContent()) ?? "", REFERENCE);
 
+    // Sent, the form waits: "Send request" is done until the visitor asks for a new form.
+    assert.equal(await page.locator(".contact-form button[type=submit]").isDisabled(), true);
+    await Promise.all([page.waitForNavigation(), page.click(".contact-form__another")]);
+    assert.equal(await page.locator(".contact-form__message--submitted").count(), 0);
+
     // And an invalid post comes back with the message and the values kept.
     await page.fill("[name=contact_person]", "Jan de Vries");
     await Promise.all([page.waitForNavigation(), page.click(".contact-form button[type=submit]")]);
