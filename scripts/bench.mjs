@@ -183,7 +183,7 @@ async function cold() {
   while (Date.now() < until) {
     await purgeEverything();
     const started = performance.now();
-    const response = await fetchOk(PAGE);
+    await fetchOk(PAGE);
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
