@@ -321,6 +321,22 @@ describe("contact form field errors", () => {
     await page.fill("[name=message]", "Pigeons");
     await page.click(".contact-form button[type=submit]");
     await page.locator(".contact-form__message--invalid").waitFor();
+    // What the browser rendered after hydration points at ids the server's HTML has.
+    const dangling = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          "[aria-describedby], [aria-labelledby], [aria-controls], label[for]",
+        ),
+      ].flatMap((element) =>
+        ["aria-describedby", "aria-labelledby", "aria-controls", "for"].flatMap((attribute) =>
+          (element.getAttribute(attribute) ?? "")
+            .split(" ")
+            .filter((id) => id && !document.getElementById(id))
+            .map((id) => `${attribute}=${id}`),
+        ),
+      ),
+    );
+    assert.deepEqual(dangling, []);
     // The spec's message for the form stays.
     assert.equal(
       await page.locator(".contact-form__message").textContent(),
@@ -363,7 +379,9 @@ describe("contact form field errors", () => {
           .map((id) => document.getElementById(id)?.textContent ?? "")
           .join(" ");
       });
-      assert.ok(description.startsWith(text), name);
+      // The company's hint first (what a private customer enters), then the error.
+      const hint = name === "business_name" ? "A private customer? Enter your own name here. " : "";
+      assert.ok(description.startsWith(`${hint}${text}`), `${name}: ${description}`);
     }
     // The phone's invalid style is its own, and its reason is said in the same colour family.
     assert.match(
@@ -379,11 +397,14 @@ describe("contact form field errors", () => {
     await page.click(".contact-form button[type=submit]");
     await page.locator(".contact-form__message--submitted").waitFor();
     assert.equal(await page.locator(".form-field__error").count(), 0);
-    assert.equal(
-      await page
-        .locator(".contact-form [aria-invalid], .contact-form input[aria-describedby]")
-        .count(),
-      0,
+    assert.equal(await page.locator(".contact-form [aria-invalid]").count(), 0);
+    // A field still has its hint; nothing points at an error any more.
+    const described = await page.$$eval(".contact-form input[aria-describedby]", (inputs) =>
+      inputs.flatMap((input) => (input.getAttribute("aria-describedby") ?? "").split(" ")),
+    );
+    assert.deepEqual(
+      described.filter((id) => !id.endsWith("-hint")),
+      [],
     );
     assert.deepEqual(errors, []);
     await context.close();

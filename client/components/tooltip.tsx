@@ -4,7 +4,7 @@
  * otherwise sit over what focus moved to), at most 300px wide, and tied to its
  * trigger with aria-describedby. Escape hides it.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { TOOLTIP } from "../../shared/constants";
 
 /**
@@ -15,9 +15,9 @@ function setMaxWidth(bubble: HTMLSpanElement | null): void {
   bubble?.style.setProperty("max-width", `${TOOLTIP.maxWidth}px`);
 }
 
-export function Tooltip({ text, children }: { text: string; children: ReactNode }) {
+/** `id`: the bubble's, from client/dom-ids.ts (not `useId`, see there). */
+export function Tooltip({ id, text, children }: { id: string; text: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const show = () => {

@@ -13,7 +13,7 @@ import {
 import { useFieldErrorText } from "./field-error-text";
 
 interface Props {
-  /** The form's id prefix (useId), so two forms on a page never share ids. */
+  /** The form's id prefix (client/dom-ids.ts): its fields' ids start with it. */
   formId: string;
   name: FieldName;
   label: string;

@@ -8,7 +8,7 @@
  * that checks and posts (`sending.ts`) loads when the visitor first turns to the form.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import {
   BOT_TOKEN_FIELD,
   CONTACT_API_PATH,
@@ -24,6 +24,7 @@ import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { SiteLink } from "../components/site-link";
 import { Toasts, useToasts } from "../components/toast";
+import { DOM_IDS } from "../dom-ids";
 import { ContactField } from "./contact-field";
 import { useOutcomeMessages } from "./outcome-messages";
 import { PhotoField, usePhotoErrorText } from "./photo-field";
@@ -39,7 +40,7 @@ interface Props {
 
 export function ContactForm({ state, locale, path }: Props) {
   const { t } = useLingui();
-  const id = useId();
+  const id = DOM_IDS.contactForm;
   const toasts = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const { product } = state;
@@ -146,7 +147,7 @@ export function ContactForm({ state, locale, path }: Props) {
     formRef.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
   };
 
-  const messageId = `${id}-message`;
+  const messageId = `${id}-outcome`;
   const field = (
     name: ContactFieldName,
     label: string,

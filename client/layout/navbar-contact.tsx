@@ -6,6 +6,7 @@
 import { Icon } from "../components/icon";
 import { Tooltip } from "../components/tooltip";
 import { envelopeIcon, phoneIcon } from "../components/ui-icons";
+import { DOM_IDS } from "../dom-ids";
 
 interface Props {
   email?: string | null;
@@ -16,7 +17,7 @@ export function NavbarContact({ email, phone }: Props) {
   return (
     <div className="navbar__contact">
       {email && (
-        <Tooltip text={email}>
+        <Tooltip id={DOM_IDS.emailTooltip} text={email}>
           <a href={`mailto:${email}`}>
             <Icon icon={envelopeIcon} />
             <span>{email}</span>
@@ -24,7 +25,7 @@ export function NavbarContact({ email, phone }: Props) {
         </Tooltip>
       )}
       {phone && (
-        <Tooltip text={phone}>
+        <Tooltip id={DOM_IDS.phoneTooltip} text={phone}>
           <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
             <Icon icon={phoneIcon} />
             <span>{phone}</span>

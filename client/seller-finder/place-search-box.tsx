@@ -8,8 +8,9 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { ChosenPlace, FinderPoint } from "../../shared/seller-finder";
+import { DOM_IDS } from "../dom-ids";
 import { geocode, matchKnownPlaces, type PlaceSuggestion } from "./place-search";
 
 /** The pause after the last keystroke before suggestions are asked for. */
@@ -38,7 +39,7 @@ export function PlaceSearchBox({
   onChoose,
 }: Props) {
   const { t } = useLingui();
-  const id = useId();
+  const id = DOM_IDS.placeSearch;
   const listId = `${id}-places`;
   const [value, setValue] = useState(place?.label ?? "");
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);

@@ -7,7 +7,7 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
@@ -15,6 +15,7 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { PageFrame } from "../components/page-frame";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import { DOM_IDS } from "../dom-ids";
 
 type Props = { data: Extract<RouteData, { view: "faq" | "faqArticle" }>; locale: Locale };
 
@@ -61,7 +62,7 @@ function FaqQuestions({
 }) {
   const { t } = useLingui();
   const [query, setQuery] = useState("");
-  const searchId = useId();
+  const searchId = DOM_IDS.faqSearch;
   const needle = normalizeText(query.trim());
   const categories = all
     .map((category) => ({

@@ -4,12 +4,13 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useContext, useEffect, useId } from "react";
+import { type FormEvent, useContext, useEffect } from "react";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH } from "../../shared/search";
 import { SiteNavigation } from "../components/site-link";
+import { DOM_IDS } from "../dom-ids";
 import { GROUP_LABELS, KIND_LABELS } from "../search/labels";
 import { HitLink, NoResults, Snippet } from "../search/parts";
 import { trackSearch } from "../search/use-search-answer";
@@ -18,7 +19,7 @@ type Props = { data: Extract<RouteData, { view: "search" }>; locale: Locale };
 
 export default function SearchView({ data, locale }: Props) {
   const { t, i18n } = useLingui();
-  const id = useId();
+  const id = DOM_IDS.searchPage;
   const navigate = useContext(SiteNavigation);
   const { query, answer } = data;
   const action = buildPath({ kind: "search", locale });
