@@ -594,7 +594,7 @@ describe("seller finder without a token", () => {
     for (const [path, country, countryName] of [
       ["/de/haendler-finden", "DE", "Deutschland"],
       ["/nl/waar-te-koop", "NL", "Nederland"],
-      // en is en-GB: no British sellers are listed, so all countries.
+      // en, the default locale, is read from every country: all countries.
       [FINDER, "", null],
     ] as const) {
       const response = await fetch(`${harness.siteUrl}${path}`);

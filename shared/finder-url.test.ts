@@ -46,8 +46,10 @@ describe("the preselected country", () => {
   it("is the locale's own country when sellers are listed there, else none", () => {
     expect(preselectedCountry("de", used)).toBe("DE");
     expect(preselectedCountry("nl", used)).toBe("NL");
-    // en is en-GB and en-US the United States: neither is listed in this set.
+    // en-US is the United States, not listed in this set; en, the default locale,
+    // is read from every country: all countries, even with British sellers listed.
     expect(preselectedCountry("en", used)).toBeNull();
+    expect(preselectedCountry("en", [...used, "GB"])).toBeNull();
     expect(preselectedCountry("en-US", used)).toBeNull();
     expect(preselectedCountry("fr", used)).toBeNull();
     expect(preselectedCountry("sv", [...used, "SE"])).toBe("SE");

@@ -87,12 +87,14 @@ export function searchOf(
 }
 
 /**
- * The country a locale's visitors most likely buy in: the locale's own region
- * (the spec's `en` is en-GB). German visitors then start with German sellers.
+ * The country a locale's visitors most likely buy in: the locale's own region.
+ * German visitors then start with German sellers. None for `en`: it is the
+ * default locale, the site at its root, read by visitors from every country
+ * (the spec names it en-GB for its spelling, not its market).
  */
-const LOCALE_COUNTRY: Record<Locale, string> = {
+const LOCALE_COUNTRY: Record<Locale, string | null> = {
   nl: "NL",
-  en: "GB",
+  en: null,
   "en-US": "US",
   de: "DE",
   es: "ES",
@@ -107,5 +109,5 @@ const LOCALE_COUNTRY: Record<Locale, string> = {
  */
 export function preselectedCountry(locale: Locale, countries: readonly string[]): string | null {
   const country = LOCALE_COUNTRY[locale];
-  return countries.includes(country) ? country : null;
+  return country && countries.includes(country) ? country : null;
 }
