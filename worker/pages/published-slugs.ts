@@ -22,7 +22,7 @@ import { SITEMAP_LISTS } from "../content/list-queries";
 
 /** A record as the sitemap lists give it, as far as a slug check needs. */
 interface Listed {
-  attributes?: { slug?: string | null; faq_category?: { data?: Listed | null } | null } | null;
+  attributes?: { slug?: string | null } | null;
 }
 
 type ListField = keyof typeof SITEMAP_LISTS;
@@ -41,40 +41,53 @@ export const SLUG_LISTS = {
 export type SluggedKind = keyof typeof SLUG_LISTS;
 export type SluggedRoute<K extends SluggedKind = SluggedKind> = Route & { kind: K };
 
-/** Each list read with its own operation (each answer has a type of its own). */
-const READ_LIST: Record<ListField, (content: ContentLayer, locale: Locale) => Promise<unknown>> = {
-  pages: (content, locale) => content.query(SITEMAP_LISTS.pages, { locale }),
-  products: (content, locale) => content.query(SITEMAP_LISTS.products, { locale }),
-  solutions: (content, locale) => content.query(SITEMAP_LISTS.solutions, { locale }),
-  forWhos: (content, locale) => content.query(SITEMAP_LISTS.forWhos, { locale }),
-  blogs: (content, locale) => content.query(SITEMAP_LISTS.blogs, { locale }),
-  manuals: (content, locale) => content.query(SITEMAP_LISTS.manuals, { locale }),
-  faqArticles: (content, locale) => content.query(SITEMAP_LISTS.faqArticles, { locale }),
-};
+/** The route keys of one list answer, once per answer (answers are shared, frozen objects). */
+const keysOfAnswer = new WeakMap<object, ReadonlySet<string>>();
 
-/** The slugs of one list answer, once per answer (answers are shared, frozen objects). */
-const slugsOfAnswer = new WeakMap<object, ReadonlySet<string>>();
+function routeKeys<R extends Listed>(
+  records: readonly R[] | null | undefined,
+  keyOf: (record: R, slug: string) => string = (_, slug) => slug,
+): ReadonlySet<string> {
+  const list = records ?? [];
+  const known = keysOfAnswer.get(list);
+  if (known) return known;
+  const keys = new Set<string>();
+  for (const record of list) {
+    const slug = record.attributes?.slug;
+    if (slug) keys.add(keyOf(record, slug));
+  }
+  if (records) keysOfAnswer.set(records, keys);
+  return keys;
+}
+
+/** Each list read with its own operation, as the route keys it names (each answer has a type of its own). */
+const READ_KEYS: Record<
+  ListField,
+  (content: ContentLayer, locale: Locale) => Promise<ReadonlySet<string>>
+> = {
+  pages: async (content, locale) =>
+    routeKeys((await content.query(SITEMAP_LISTS.pages, { locale })).pages?.data),
+  products: async (content, locale) =>
+    routeKeys((await content.query(SITEMAP_LISTS.products, { locale })).products?.data),
+  solutions: async (content, locale) =>
+    routeKeys((await content.query(SITEMAP_LISTS.solutions, { locale })).solutions?.data),
+  forWhos: async (content, locale) =>
+    routeKeys((await content.query(SITEMAP_LISTS.forWhos, { locale })).forWhos?.data),
+  blogs: async (content, locale) =>
+    routeKeys((await content.query(SITEMAP_LISTS.blogs, { locale })).blogs?.data),
+  manuals: async (content, locale) =>
+    routeKeys((await content.query(SITEMAP_LISTS.manuals, { locale })).manuals?.data),
+  // An FAQ article's route names its category too.
+  faqArticles: async (content, locale) =>
+    routeKeys(
+      (await content.query(SITEMAP_LISTS.faqArticles, { locale })).faqArticles?.data,
+      (record, slug) => `${record.attributes?.faq_category?.data?.attributes?.slug ?? ""}/${slug}`,
+    ),
+};
 
 /** `slug` or, for an FAQ article, `category/slug`: what its route names. */
 function routeKey(route: SluggedRoute): string {
   return route.kind === "faqArticle" ? `${route.category}/${route.slug}` : route.slug;
-}
-
-function slugsOf(answer: unknown, field: ListField): ReadonlySet<string> {
-  const data = (answer as Record<string, { data?: Listed[] | null } | null | undefined>)[field]
-    ?.data;
-  const key = typeof answer === "object" && answer !== null ? answer : null;
-  const known = key ? slugsOfAnswer.get(key) : undefined;
-  if (known) return known;
-  const slugs = new Set<string>();
-  for (const record of data ?? []) {
-    const slug = record.attributes?.slug;
-    if (!slug) continue;
-    const category = record.attributes?.faq_category?.data?.attributes?.slug;
-    slugs.add(field === "faqArticles" ? `${category ?? ""}/${slug}` : slug);
-  }
-  if (key) slugsOfAnswer.set(key, slugs);
-  return slugs;
 }
 
 /** What the cache holds of a record's own answer. */
@@ -106,14 +119,13 @@ export async function mayExist(
   if (content.preview) return true;
   const known = await cached();
   if (known === "found") return true;
-  const field = SLUG_LISTS[route.kind];
-  let answer: unknown;
+  let keys: ReadonlySet<string>;
   try {
-    answer = await READ_LIST[field](content, route.locale);
+    keys = await READ_KEYS[SLUG_LISTS[route.kind]](content, route.locale);
   } catch (error) {
     if (known === "nothing" && isOutage(error)) throw error;
     // No list to decide from: the record's own answer settles it (or stands in).
     return true;
   }
-  return slugsOf(answer, field).has(routeKey(route));
+  return keys.has(routeKey(route));
 }
