@@ -33,3 +33,32 @@ export async function resetDataCache(mutate: ScopedMutator): Promise<void> {
     console.warn("preview: the data cache could not be reset", error);
   }
 }
+
+/**
+ * Strapi 5's Preview panel posts `{ type: "strapiUpdate" }` into its frame after
+ * the editor saves or publishes, so that the frame shows the new draft. Only the
+ * window framing this page counts: the site allows only the CMS admin's origin to
+ * frame a preview page (`frame-ancestors`), and a reload is all it can cause.
+ */
+export function isCmsUpdate(
+  event: Pick<MessageEvent, "data" | "source">,
+  parent: unknown,
+): boolean {
+  if (event.source === null || event.source !== parent) return false;
+  const data: unknown = event.data;
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { type?: unknown }).type === "strapiUpdate"
+  );
+}
+
+/** While previewing in the CMS's frame, reloads the page when the CMS says the entry changed. */
+export function followCmsUpdates(target: Window): () => void {
+  if (target.parent === target) return () => {};
+  const onMessage = (event: MessageEvent) => {
+    if (isCmsUpdate(event, target.parent)) target.location.reload();
+  };
+  target.addEventListener("message", onMessage);
+  return () => target.removeEventListener("message", onMessage);
+}

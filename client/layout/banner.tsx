@@ -14,8 +14,7 @@ import { track } from "../analytics";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon } from "../components/ui-icons";
-
-export const BANNER_DISMISSED_KEY = "banner-dismissed";
+import { bannerDismissed, rememberBannerDismissed } from "./banner-dismissal";
 
 export function Banner({ banner }: { banner: BannerData | null }) {
   const { t } = useLingui();
@@ -24,7 +23,7 @@ export function Banner({ banner }: { banner: BannerData | null }) {
   const box = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (sessionStorage.getItem(BANNER_DISMISSED_KEY) === "1") setDismissed(true);
+    if (bannerDismissed()) setDismissed(true);
   }, []);
 
   useEffect(() => {
@@ -47,7 +46,7 @@ export function Banner({ banner }: { banner: BannerData | null }) {
 
   if (!banner || !shown) return null;
   const dismiss = () => {
-    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1");
+    rememberBannerDismissed();
     document.documentElement.classList.add("banner-dismissed");
     setDismissed(true);
     track({ module: "banner", event: "dismiss", trigger: "click" });

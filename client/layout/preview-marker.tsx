@@ -1,12 +1,13 @@
 /**
  * @module The small "preview" marker an editor sees while the preview cookie is
  * present, with its sign-out. Without JavaScript the form posts to the worker and
- * comes back to the same page.
+ * comes back to the same page. In Strapi 5's Preview panel it also reloads the page
+ * when the editor saves there (`followCmsUpdates`).
  */
 import { useLingui } from "@lingui/react/macro";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { useSWRConfig } from "swr";
-import { resetDataCache, SIGN_OUT_PATH, signOut } from "../preview";
+import { followCmsUpdates, resetDataCache, SIGN_OUT_PATH, signOut } from "../preview";
 
 interface Props {
   path: string;
@@ -16,6 +17,8 @@ interface Props {
 export function PreviewMarker({ path, onSignedOut }: Props) {
   const { t } = useLingui();
   const { mutate } = useSWRConfig();
+
+  useEffect(() => followCmsUpdates(window), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

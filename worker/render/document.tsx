@@ -5,7 +5,7 @@
  * it sets the title from the same head (client/site/after-navigation.ts).
  */
 import { App } from "../../client/app";
-import { BANNER_DISMISSED_KEY } from "../../client/layout/banner";
+import { BANNER_DISMISSED_KEY } from "../../client/layout/banner-dismissal";
 import { BRAND } from "../../shared/constants";
 import type { Head } from "../../shared/head";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";

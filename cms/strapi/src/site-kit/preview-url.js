@@ -151,13 +151,13 @@ async function previewUrl(strapi, { uid, id, status = "draft", env = process.env
   const siteUrl = (env.SITE_URL || "").replace(/\/+$/, "");
   const secret = env.SITE_PREVIEW_LINK_SECRET || "";
   if (!siteUrl || secret.length < MIN_SECRET_LENGTH) return null;
-  const single = EVERYWHERE.includes(uid) || Boolean(LINKED_PAGES[uid]);
-  const entry = single
-    ? null
-    : await strapi.entityService.findOne(uid, id, {
-        publicationState: "preview",
-        populate: uid === "api::faq-article.faq-article" ? { faq_category: true } : undefined,
-      });
+  // Every entry is looked up, also those shown on another page (downloads, FAQ
+  // categories) and the single types (settings, menu, home sections): on Strapi 4
+  // each locale of them is an entry of its own, and its locale picks the page.
+  const entry = await strapi.entityService.findOne(uid, id, {
+    publicationState: "preview",
+    populate: uid === "api::faq-article.faq-article" ? { faq_category: true } : undefined,
+  });
   const locale = entry?.locale || env.SITE_PREVIEW_LOCALE || DEFAULT_LOCALE;
   const linkedSlug = async (kind) => {
     const settings = await strapi.entityService.findMany("api::setting.setting", {

@@ -6,6 +6,7 @@
 const MODEL = "api::contact-request.contact-request";
 
 const FIELDS = [
+  ["reference", "Reference"],
   ["business_name", "Company"],
   ["contact_person", "Contact person"],
   ["email", "E-mail"],
@@ -17,18 +18,41 @@ const FIELDS = [
 /** A plain address only: the form accepts more than an e-mail header should carry. */
 const PLAIN_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 
+/** The photos' signed links as the site stored them (`[{ url, name, … }]`), one a line. */
+function photoLines(photos) {
+  let list = photos;
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((photo) => photo && typeof photo.url === "string")
+    .map((photo) => `- ${photo.name ? `${photo.name}: ` : ""}${photo.url}`);
+}
+
 function messageFor(request, { adminUrl } = {}) {
   const lines = FIELDS.filter(([field]) => request[field]).map(
     ([field, label]) => `${label}: ${request[field]}`,
   );
   lines.push("", String(request.message ?? ""));
-  if (adminUrl && request.id !== undefined) {
-    const link = `${adminUrl.replace(/\/$/, "")}/content-manager/collection-types/${MODEL}`;
+  const photos = photoLines(request.photos);
+  if (photos.length > 0) lines.push("", "Photos:", ...photos);
+  // The entry itself: Strapi 5 names it by documentId, Strapi 4 by id.
+  const entry = request.documentId ?? request.id;
+  if (adminUrl && entry !== undefined) {
+    const link = `${adminUrl.replace(/\/$/, "")}/content-manager/collection-types/${MODEL}/${entry}`;
     lines.push("", `In Strapi: ${link}`);
   }
   const email = typeof request.email === "string" ? request.email.trim() : "";
+  const from = request.business_name || request.contact_person || "the website";
   return {
-    subject: `Contact request from ${request.business_name || request.contact_person || "the website"}`,
+    subject: request.reference
+      ? `Contact request ${request.reference} from ${from}`
+      : `Contact request from ${from}`,
     text: `${lines.join("\n")}\n`,
     ...(PLAIN_ADDRESS.test(email) ? { replyTo: email } : {}),
   };

@@ -68,6 +68,53 @@ for (const kit of ["../../../strapi/src/site-kit", "."]) {
       );
     });
 
+    // Found on real Strapi 5.54 and 4.26: the e-mail lacked the reference the visitor
+    // was given, the photos' links and a link to the request itself.
+    it("names the visitor's reference, lists the photos and links the request itself", async () => {
+      const sent: Sent[] = [];
+      const strapi = fakeStrapi(async (m) => void sent.push(m));
+      const env = {
+        SALES_INBOX_EMAIL: "sales@example.com",
+        STRAPI_ADMIN_URL: "https://cms.example.com/admin/",
+      };
+      const photos = [
+        {
+          url: "https://www.example.com/api/contact/photos/a?sig=1",
+          name: "dak.jpg",
+          size: 1,
+          type: "image/jpeg",
+        },
+        {
+          url: "https://www.example.com/api/contact/photos/b?sig=2",
+          name: "goot.png",
+          size: 2,
+          type: "image/png",
+        },
+      ];
+      await notifySales(
+        strapi,
+        { ...request, reference: "BD-QPP-JHX", documentId: "z3dv7g", photos },
+        env,
+      );
+      expect(sent[0]?.subject).toBe("Contact request BD-QPP-JHX from Dakwerken Jansen");
+      expect(sent[0]?.text).toContain("Reference: BD-QPP-JHX");
+      expect(sent[0]?.text).toContain(
+        "Photos:\n- dak.jpg: https://www.example.com/api/contact/photos/a?sig=1\n- goot.png: https://www.example.com/api/contact/photos/b?sig=2",
+      );
+      expect(sent[0]?.text).toContain(
+        "In Strapi: https://cms.example.com/admin/content-manager/collection-types/api::contact-request.contact-request/z3dv7g",
+      );
+      // Strapi 4 has no documentId: the row's id names the entry; photos may come as JSON text.
+      await notifySales(strapi, { ...request, photos: JSON.stringify(photos.slice(0, 1)) }, env);
+      expect(sent[1]?.subject).toBe("Contact request from Dakwerken Jansen");
+      expect(sent[1]?.text).toContain(
+        "- dak.jpg: https://www.example.com/api/contact/photos/a?sig=1",
+      );
+      expect(sent[1]?.text).toContain("api::contact-request.contact-request/12");
+      await notifySales(strapi, { ...request, photos: "not json" }, env);
+      expect(sent[2]?.text).not.toContain("Photos:");
+    });
+
     it("subscribes to contact requests being created", async () => {
       const sent: Sent[] = [];
       const strapi = fakeStrapi(async (m) => void sent.push(m));
