@@ -15,7 +15,7 @@ function setMaxWidth(bubble: HTMLSpanElement | null): void {
   bubble?.style.setProperty("max-width", `${TOOLTIP.maxWidth}px`);
 }
 
-/** `id`: the bubble's, from client/dom-ids.ts (not `useId`, see there). */
+/** `id`: the bubble's, from shared/constants.ts (not `useId`, see there). */
 export function Tooltip({ id, text, children }: { id: string; text: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -13,7 +13,7 @@ import {
 import { useFieldErrorText } from "./field-error-text";
 
 interface Props {
-  /** The form's id prefix (client/dom-ids.ts): its fields' ids start with it. */
+  /** The form's id prefix (DOM_IDS, shared/constants.ts): its fields' ids start with it. */
   formId: string;
   name: FieldName;
   label: string;

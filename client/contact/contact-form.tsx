@@ -9,6 +9,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
+import { DOM_IDS } from "../../shared/constants";
 import {
   BOT_TOKEN_FIELD,
   CONTACT_API_PATH,
@@ -24,7 +25,6 @@ import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { SiteLink } from "../components/site-link";
 import { Toasts, useToasts } from "../components/toast";
-import { DOM_IDS } from "../dom-ids";
 import { ContactField } from "./contact-field";
 import { useOutcomeMessages } from "./outcome-messages";
 import { PhotoField, usePhotoErrorText } from "./photo-field";

@@ -3,10 +3,11 @@
  * (deferred-parts.ts), since the links work from the server's HTML and only their
  * tooltips need script.
  */
+
+import { DOM_IDS } from "../../shared/constants";
 import { Icon } from "../components/icon";
 import { Tooltip } from "../components/tooltip";
 import { envelopeIcon, phoneIcon } from "../components/ui-icons";
-import { DOM_IDS } from "../dom-ids";
 
 interface Props {
   email?: string | null;

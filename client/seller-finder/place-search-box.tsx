@@ -9,8 +9,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { DOM_IDS } from "../../shared/constants";
 import type { ChosenPlace, FinderPoint } from "../../shared/seller-finder";
-import { DOM_IDS } from "../dom-ids";
 import { geocode, matchKnownPlaces, type PlaceSuggestion } from "./place-search";
 
 /** The pause after the last keystroke before suggestions are asked for. */

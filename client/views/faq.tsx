@@ -8,6 +8,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { DOM_IDS } from "../../shared/constants";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
@@ -15,7 +16,6 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { PageFrame } from "../components/page-frame";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
-import { DOM_IDS } from "../dom-ids";
 
 type Props = { data: Extract<RouteData, { view: "faq" | "faqArticle" }>; locale: Locale };
 

@@ -5,12 +5,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useContext, useEffect } from "react";
+import { DOM_IDS } from "../../shared/constants";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH } from "../../shared/search";
 import { SiteNavigation } from "../components/site-link";
-import { DOM_IDS } from "../dom-ids";
 import { GROUP_LABELS, KIND_LABELS } from "../search/labels";
 import { HitLink, NoResults, Snippet } from "../search/parts";
 import { trackSearch } from "../search/use-search-answer";
