@@ -29,6 +29,23 @@ describe("purgeForWebhook", () => {
     },
   );
 
+  // Found on real Strapi 5.54: a seller's new company name was ignored
+  // ("unknown model user") and the finder kept the old one.
+  it("purges what shows a seller when Strapi's user changes", () => {
+    expect(
+      purgeForWebhook(
+        parse({
+          event: "entry.update",
+          model: "user",
+          entry: { id: 1, documentId: "u63vrxmlmz2vyolhvxbcxzbq", username: "randstad" },
+        }),
+      ),
+    ).toEqual({ kind: "tags", tags: ["user:u63vrxmlmz2vyolhvxbcxzbq", "list:user"] });
+    expect(
+      purgeForWebhook(parse({ event: "entry.delete", model: "user", entry: { id: 7 } })),
+    ).toEqual({ kind: "tags", tags: ["user:7", "kind:user", "list:user"] });
+  });
+
   it("purges a single type in its locale, or in every locale without one", () => {
     expect(purgeForWebhook(entry("entry.update", "menu", { id: 3, locale: "de" }))).toEqual({
       kind: "tags",

@@ -40,6 +40,9 @@ export const COLLECTION_MODELS = new Set([
   "faq-category",
   "faq-article",
   "sale-location",
+  // Sellers: Strapi's users, shown by the finder through their sale locations.
+  // Strapi 4 and 5 name them `user` in webhooks (checked on 4.26.2 and 5.54.0).
+  "user",
 ]);
 /** Single types: one record per locale (or one in all, for the sale-location settings). */
 const LOCALISED_SINGLE_MODELS = new Set(["menu", "setting", "settings-content-section"]);

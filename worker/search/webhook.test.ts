@@ -13,6 +13,7 @@ describe("which indexes a content change touches", () => {
     expect(localesTouched(entry("faq-article", "en-US"))).toEqual(["en-US"]);
     expect(localesTouched(entry("faq-category"))).toEqual(LOCALES);
     expect(localesTouched(entry("sale-location", "nl"))).toEqual([]);
+    expect(localesTouched(entry("user"))).toEqual([]);
     expect(localesTouched(entry("menu", "nl"))).toEqual([]);
     expect(localesTouched({ event: "media.update", media: { id: 3 } })).toEqual([]);
     expect(localesTouched({ event: "site.purge" })).toEqual(LOCALES);

@@ -21,9 +21,9 @@ import { changed, hasIndex, purged, type SearchBindings } from "./store";
 /** How long the webhook's answer waits for the indexes it rebuilds. */
 const REBUILD_WAIT_MS = 5000;
 
-/** The content models whose records are searched (worker/search/content.ts): every collection but the sellers. */
+/** The content models whose records are searched (worker/search/content.ts): every collection but the sellers'. */
 const isSearchedModel = (model: string) =>
-  model !== "sale-location" && COLLECTION_MODELS.has(model);
+  model !== "sale-location" && model !== "user" && COLLECTION_MODELS.has(model);
 
 /** The part of an entry event (already checked by the webhook) that search reads. */
 const EntryChange = v.object({
