@@ -1,9 +1,10 @@
 /**
  * @module The layout's parts that hydrate after the rest (see client/deferred.tsx):
- * the announcement banner (its close button), the footer, the mobile sidebar (closed at first), the locale switcher, what
- * closes the desktop submenus, the top bar's contact tooltips, the search button
- * (a form to the search page until then) and the editors' preview marker. Their
- * server HTML is on screen from the start.
+ * the announcement banner (its close button), the footer, the mobile sidebar
+ * (closed at first), the locale switcher, what closes the desktop submenus, the
+ * top bar's contact tooltips, the search button (a form to the search page until
+ * then) and the editors' preview marker. Their server HTML is on screen from the
+ * start.
  */
 import { deferred } from "../deferred";
 
