@@ -75,6 +75,25 @@ describe("every page kind on phones", () => {
   });
 });
 
+describe("long Dutch compounds on a 320px phone", () => {
+  it("no product page scrolls sideways (specifications such as 'Beschermingsklasse')", async () => {
+    const { context, page } = await openPage(harness, 320, 640);
+    await page.goto(`${harness.siteUrl}/nl/producten`);
+    const products = await page.$$eval(".card__title a[href]", (links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
+    assert.ok(products.length >= 6, "the Dutch products");
+    const wide: string[] = [];
+    for (const path of products) {
+      await page.goto(`${harness.siteUrl}${path}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width}px`);
+    }
+    assert.deepEqual(wide, []);
+    await context.close();
+  });
+});
+
 describe("a manual on a phone", () => {
   for (const width of [375, 1440]) {
     it(`at ${width}px Next and Back bring the step's heading into view and focus it`, async () => {
