@@ -481,7 +481,8 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
     assert.ok(loaded.some((path) => /\/mapbox-map-[^/]+\.js$/.test(path)));
     assert.ok(loaded.some((path) => /\/mapbox-gl-[^/]+\.css$/.test(path)));
 
-    const finder = await fetch(`${harness.siteUrl}${FINDER}`);
+    const finder = await fetch(`${harness.siteUrl}${FINDER}`, { headers: { accept: "text/html" } });
+    assert.equal(finder.status, 200, `${finder.status} ${finder.headers.get("content-type")}`);
     const csp = finder.headers.get("content-security-policy") ?? "";
     assert.match(csp, /worker-src [^;]*blob:/);
     assert.match(csp, /child-src blob:/);
