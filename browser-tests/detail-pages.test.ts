@@ -9,7 +9,13 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { firstCard } from "./page-kinds.ts";
-import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+import {
+  type Harness,
+  hydrated,
+  openPage,
+  startHarness,
+  waitForScrollToSettle,
+} from "./support.ts";
 
 let harness: Harness;
 
@@ -214,7 +220,7 @@ describe("a manual's step on a small phone", () => {
         );
         await page.locator(".manual__pager a[rel=next]").click();
         await page.waitForURL(`**?step=${step}`);
-        await settle(page);
+        await waitForScrollToSettle(page);
         const seen = await page.evaluate(() => {
           const heading = document.querySelector(".manual-step:not([hidden]) h2")!;
           let coveredTo = 0;
@@ -238,13 +244,3 @@ describe("a manual's step on a small phone", () => {
     });
   }
 });
-
-async function settle(page: Page): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) return;
-    last = y;
-    await page.waitForTimeout(100);
-  }
-}

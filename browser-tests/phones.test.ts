@@ -9,7 +9,13 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { type Language, measureTopOfPage, pageKinds } from "./page-kinds.ts";
-import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+import {
+  type Harness,
+  hydrated,
+  openPage,
+  startHarness,
+  waitForScrollToSettle,
+} from "./support.ts";
 
 let harness: Harness;
 
@@ -156,16 +162,6 @@ describe("a manual on a phone", () => {
     });
   }
 });
-
-async function waitForScrollToSettle(page: Page): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) return;
-    last = y;
-    await page.waitForTimeout(100);
-  }
-}
 
 describe("phone screens", () => {
   it("the mobile menu shows a close button and the two calls to action at its top", async () => {

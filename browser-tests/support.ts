@@ -92,3 +92,14 @@ export async function openPageWithMapConsent(
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Waits until a smooth scroll has stopped (the same scrollY twice, 100 ms apart; at most 4 s). */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+}
