@@ -10,11 +10,27 @@ export const SCHEMA = "cms/schema.graphql";
 export const OPERATIONS_FILE = "worker/content/operations.graphql";
 export const STRAPI5_OPERATIONS_FILE = "worker/content/operations.strapi5.graphql";
 export const GENERATED = "shared/content-operations.generated.ts";
+/** What each Strapi kit reads of the site's model table (worker/content/models.ts). */
+export const KIT_MODEL_FILES = [
+  "cms/strapi/src/site-kit/content-models.json",
+  "cms/strapi5/src/site-kit/content-models.json",
+];
 
 /** scripts/content-operations.ts, bundled for Node (the worker's modules are TypeScript). */
-export async function loadOperations() {
+export function loadOperations() {
+  return loadModule("scripts/content-operations.ts");
+}
+
+/** The kits' `content-models.json`, as `npm run codegen` writes it. */
+export async function kitModelsFile() {
+  const { kitModels } = await loadModule("worker/content/models.ts");
+  return `${JSON.stringify(kitModels(), null, 2)}\n`;
+}
+
+/** A TypeScript module of the project, bundled for Node and imported. */
+async function loadModule(path) {
   const result = await esbuild.build({
-    entryPoints: [new URL("scripts/content-operations.ts", root).pathname],
+    entryPoints: [new URL(path, root).pathname],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -7,16 +7,20 @@
  *  2. runs GraphQL Code Generator over them against the contract
  *     (cms/schema.graphql), writing the answer and variables type of each
  *     operation, and the map from operation name to both, to
- *     shared/content-operations.generated.ts.
+ *     shared/content-operations.generated.ts;
+ *  3. writes what the Strapi kits read of the site's model table
+ *     (worker/content/models.ts) to each kit's `site-kit/content-models.json`.
  * Types only: nothing generated enters a bundle.
  *
- * `--check` writes nothing and fails when either file is not what it would
+ * `--check` writes nothing and fails when any file is not what it would
  * write (worker/content/codegen.test.ts runs it).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   codegenConfig,
   GENERATED,
+  KIT_MODEL_FILES,
+  kitModelsFile,
   loadOperations,
   OPERATIONS_FILE,
   root,
@@ -28,9 +32,11 @@ const check = process.argv.includes("--check");
 const { operationsFile, strapi5OperationsFile } = await loadOperations();
 const documents = operationsFile();
 const strapi5Documents = strapi5OperationsFile();
+const kitModels = await kitModelsFile();
 if (!check) {
   writeFileSync(new URL(OPERATIONS_FILE, root), documents);
   writeFileSync(new URL(STRAPI5_OPERATIONS_FILE, root), strapi5Documents);
+  for (const file of KIT_MODEL_FILES) writeFileSync(new URL(file, root), kitModels);
 }
 
 const { generate } = await import("@graphql-codegen/cli");
@@ -41,12 +47,15 @@ if (check) {
     [OPERATIONS_FILE, documents],
     [STRAPI5_OPERATIONS_FILE, strapi5Documents],
     [GENERATED, output.content],
+    ...KIT_MODEL_FILES.map((file) => [file, kitModels]),
   ].filter(([file, content]) => readFile(file) !== content);
   for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
   process.exit(stale.length ? 1 : 0);
 }
 writeFileSync(new URL(GENERATED, root), output.content);
-console.log(`wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE} and ${GENERATED}`);
+console.log(
+  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED} and ${KIT_MODEL_FILES.join(", ")}`,
+);
 
 function readFile(file) {
   try {

@@ -11,6 +11,7 @@ import { CREATE_CONTACT_REQUEST } from "../worker/contact/delivery";
 import type { Operation } from "../worker/content/graphql-client";
 import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
+import { RECORD_PAGES } from "../worker/content/record-pages";
 import { strapi5Document } from "../worker/content/strapi5";
 import { SEARCH_LISTS } from "../worker/search/content";
 
@@ -33,7 +34,7 @@ const modules: unknown[] = [
     HEALTH_CHECK,
     PREVIEW_CHECK,
   }),
-  ...Object.values(listQueries.SITEMAP_LISTS),
+  ...Object.values(RECORD_PAGES).map((page) => page.list.operation),
   ...Object.values(SEARCH_LISTS),
 ];
 

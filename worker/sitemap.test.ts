@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../shared/locales";
-import { SITEMAP_LISTS } from "./content/list-queries";
 import { MAX_LIST_RECORDS } from "./content/paged";
+import { RECORD_PAGES } from "./content/record-pages";
 import { SITEMAP_KINDS, SITEMAP_MAX_URLS } from "./sitemap";
 
 describe("sitemaps", () => {
@@ -12,6 +12,19 @@ describe("sitemaps", () => {
   });
 
   it("each reads a whole list", () => {
-    for (const { field } of SITEMAP_KINDS) expect(SITEMAP_LISTS[field].paged).toBe(true);
+    for (const { kind } of SITEMAP_KINDS)
+      expect(RECORD_PAGES[kind].list.operation.paged).toBe(true);
+  });
+
+  it("list every kind of record page, in the index's order", () => {
+    expect(SITEMAP_KINDS.map(({ name }) => name)).toEqual([
+      "pages",
+      "products",
+      "solutions",
+      "audiences",
+      "blogs",
+      "manuals",
+      "faq",
+    ]);
   });
 });

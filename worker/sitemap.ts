@@ -8,76 +8,38 @@
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
-import type { ContentLayer } from "./content/content-layer";
-import { SITEMAP_LISTS } from "./content/list-queries";
-import { normalize } from "./content/normalize";
+import {
+  type ListedRecord,
+  RECORD_PAGE_KINDS,
+  RECORD_PAGES,
+  type RecordPageKind,
+} from "./content/record-pages";
 import type { SiteApp } from "./env";
 import { siteOrigin } from "./site-origin";
-
-/** A record as a sitemap lists it: what every sitemap list asks for. */
-interface Entry {
-  slug: string;
-  updatedAt?: string | null;
-  seo?: { no_index?: boolean | null } | null;
-  faq_category?: { slug: string } | null;
-  localizations?:
-    | { locale: string | null; slug: string; faq_category?: { slug: string } | null }[]
-    | null;
-}
 
 /** The sitemap protocol's most URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The sitemaps of a locale: each one kind of page, from one list of the content layer. */
-export const SITEMAP_KINDS = [
-  { name: "pages", field: "pages", kind: "page" },
-  { name: "products", field: "products", kind: "product" },
-  { name: "solutions", field: "solutions", kind: "solution" },
-  { name: "audiences", field: "forWhos", kind: "forWho" },
-  { name: "blogs", field: "blogs", kind: "blog" },
-  { name: "manuals", field: "manuals", kind: "manual" },
-  { name: "faq", field: "faqArticles", kind: "faqArticle" },
-] as const satisfies readonly {
-  name: string;
-  field: keyof typeof SITEMAP_LISTS;
-  kind: Route["kind"];
-}[];
+/** The sitemaps of a locale: one per kind of record page (content/record-pages.ts). */
+export const SITEMAP_KINDS = RECORD_PAGE_KINDS.map((kind) => ({
+  name: RECORD_PAGES[kind].sitemap,
+  field: RECORD_PAGES[kind].model.field,
+  kind,
+}));
 type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
+/** The route of a listed record (or of one of its translations) in `locale`. */
 function routeFor(
-  kind: Route["kind"],
+  kind: RecordPageKind,
   locale: Locale,
   slug: string,
-  category?: string,
+  category: CategoryOf | null | undefined,
 ): Route | null {
-  if (kind === "home") return { kind, locale };
-  if (kind === "faqArticle") return category ? { kind, locale, slug, category } : null;
-  return { kind, locale, slug } as Route;
+  if (kind !== "faqArticle") return { kind, locale, slug };
+  const categorySlug = category?.data?.attributes?.slug;
+  return categorySlug ? { kind, locale, slug, category: categorySlug } : null;
 }
-
-type SitemapField = keyof typeof SITEMAP_LISTS;
-
-/** The entries of a collection in a locale, each list read with its own operation. */
-const ENTRIES: Record<SitemapField, (content: ContentLayer, locale: Locale) => Promise<Entry[]>> = {
-  pages: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.pages, { locale })).pages),
-  products: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.products, { locale })).products),
-  solutions: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.solutions, { locale })).solutions),
-  forWhos: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.forWhos, { locale })).forWhos),
-  blogs: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.blogs, { locale })).blogs),
-  manuals: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.manuals, { locale })).manuals),
-  faqArticles: async (content, locale) =>
-    flat((await content.query(SITEMAP_LISTS.faqArticles, { locale })).faqArticles),
-};
-
-function flat<Answer>(answer: Answer) {
-  return normalize(answer, { mediaOrigin: undefined }) ?? [];
-}
+type CategoryOf = NonNullable<ListedRecord["attributes"]>["faq_category"];
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -129,10 +91,10 @@ async function kindSitemap(
   kind: SitemapKind,
 ): Promise<Response> {
   const origin = siteOrigin(c.env, c.req.url);
-  let entries: Entry[];
+  let records: readonly ListedRecord[];
   try {
     // What is published, for crawlers, from the cache every visitor shares: an editor too.
-    entries = await ENTRIES[kind.field](c.var.publishedContent, locale);
+    records = await RECORD_PAGES[kind.kind].list.read(c.var.publishedContent, locale);
   } catch {
     return c.text("The content service is unavailable", 503);
   }
@@ -143,22 +105,24 @@ async function kindSitemap(
     );
     urls.push(urlElement(origin, buildPath({ kind: "home", locale }), homeAlternates));
   }
-  for (const entry of entries) {
-    if (entry.seo?.no_index) continue;
-    const own = routeFor(kind.kind, locale, entry.slug, entry.faq_category?.slug);
+  for (const record of records) {
+    const entry = record.attributes;
+    if (!entry || entry.seo?.no_index) continue;
+    const own = routeFor(kind.kind, locale, entry.slug, entry.faq_category);
     if (!own) continue;
     const alternates: (readonly [Locale, string])[] = [[locale, buildPath(own)]];
-    for (const localization of entry.localizations ?? []) {
-      if (!isLocale(localization.locale) || !localization.slug) continue;
+    for (const { attributes: localization } of entry.localizations?.data ?? []) {
+      if (!localization || !isLocale(localization.locale) || !localization.slug) continue;
       const other = routeFor(
         kind.kind,
         localization.locale,
         localization.slug,
-        localization.faq_category?.slug,
+        localization.faq_category,
       );
       if (other) alternates.push([localization.locale, buildPath(other)]);
     }
-    urls.push(urlElement(origin, buildPath(own), alternates, entry.updatedAt ?? undefined));
+    const lastmod = typeof entry.updatedAt === "string" ? entry.updatedAt : undefined;
+    urls.push(urlElement(origin, buildPath(own), alternates, lastmod));
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return c.body(body, 200, {

@@ -1,19 +1,12 @@
 /**
  * @module The lists the site reads whole (paged.ts: page after page into one
- * cached answer): the overviews of the page roles, the library, the FAQ, the
- * sitemaps and the seller finder's sale locations. Each sort ends in `id`, so
- * that pages follow one order on every database.
+ * cached answer): the overviews of the page roles, the library, the FAQ and
+ * the seller finder's sale locations (the sitemaps' lists are in record-pages.ts).
+ * Each sort ends in `id`, so that pages follow one order on every database.
  */
 
-import {
-  LOCALIZATIONS,
-  MEDIA,
-  PAGE_ARGS,
-  PAGE_META,
-  PRODUCT_CARD,
-  SOLUTION_CARD,
-} from "./fragments";
-import { type OperationName, operation } from "./graphql-client";
+import { MEDIA, PAGE_ARGS, PAGE_META, PRODUCT_CARD, SOLUTION_CARD } from "./fragments";
+import { operation } from "./graphql-client";
 import { pagedOperation } from "./paged";
 
 export const PRODUCTS = pagedOperation(
@@ -91,40 +84,6 @@ export const FAQ = pagedOperation(
     }
   }`,
 );
-
-const SITEMAP_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
-
-type SitemapListName = Extract<OperationName, `sitemap${string}`>;
-
-/** Every published record of one collection in a locale, with its translations. */
-function sitemapList<N extends SitemapListName>(name: N, field: string, fields = SITEMAP_FIELDS) {
-  return pagedOperation(
-    name,
-    `query ${name}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
-      ${field}(locale: $locale, sort: ["id:asc"], ${PAGE_ARGS}) {
-        data { __typename id attributes { ${fields} } }
-        ${PAGE_META}
-      }
-    }`,
-  );
-}
-
-/** The sitemap's lists, by the collection field each reads. */
-export const SITEMAP_LISTS = {
-  pages: sitemapList("sitemapPages", "pages"),
-  products: sitemapList("sitemapProducts", "products"),
-  solutions: sitemapList("sitemapSolutions", "solutions"),
-  forWhos: sitemapList("sitemapForWhos", "forWhos"),
-  blogs: sitemapList("sitemapBlogs", "blogs"),
-  manuals: sitemapList("sitemapManuals", "manuals"),
-  faqArticles: sitemapList(
-    "sitemapFaqArticles",
-    "faqArticles",
-    `slug updatedAt seo { no_index }
-      faq_category { data { __typename id attributes { slug } } }
-      localizations { data { __typename id attributes { locale slug faq_category { data { __typename id attributes { slug } } } } } }`,
-  ),
-} as const;
 
 export const SALE_LOCATION_COUNTRIES = operation(
   "saleLocationCountries",

@@ -12,6 +12,7 @@
  */
 import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
+import { modelsOf } from "./models";
 import { kindTag, listTag, recordTag, singleTag, slugTag } from "./tags";
 
 const ENTRY_EVENTS = [
@@ -28,31 +29,13 @@ const ENTRY_EVENTS = [
 const DRAFT_EVENTS = ["entry.draft-discard"] as const;
 const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"] as const;
 
-/** Collection types: one record per locale, found by id or by slug. */
-export const COLLECTION_MODELS = new Set([
-  "page",
-  "product",
-  "solution",
-  "for-who",
-  "blog",
-  "manual",
-  "download",
-  "faq-category",
-  "faq-article",
-  "sale-location",
-  // Sellers: Strapi's users, shown by the finder through their sale locations.
-  // Strapi 4 and 5 name them `user` in webhooks (checked on 4.26.2 and 5.54.0).
-  "user",
-]);
+/** Collection types: one record per locale, found by id or by slug (models.ts). */
+const COLLECTION_MODELS = modelsOf("collection");
 /** Single types: one record per locale (or one in all, for the sale-location settings). */
-const LOCALISED_SINGLE_MODELS = new Set(["menu", "setting", "settings-content-section"]);
-const UNLOCALISED_SINGLE_MODELS = new Set(["setting-sale-locations"]);
-/**
- * Stored by the content service, never shown by the site: Strapi's webhooks fire
- * for every model, so each contact request the site forwards comes back as an
- * `entry.create`, which must not empty the cache.
- */
-const UNSHOWN_MODELS = new Set(["contact-request"]);
+const LOCALISED_SINGLE_MODELS = modelsOf("single", true);
+const UNLOCALISED_SINGLE_MODELS = modelsOf("single", false);
+/** Stored by the content service, never shown by the site (models.ts, `contactRequest`). */
+const UNSHOWN_MODELS = modelsOf("stored");
 
 const Id = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]);
 const OptionalText = v.optional(v.nullable(v.string()));

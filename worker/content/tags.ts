@@ -17,24 +17,7 @@
  * | `locale:de` | was asked for in that locale | by hand only |
  * | `list:product` | is a whole list (paged.ts) with products in it | any event about a product |
  */
-
-/** GraphQL root fields → the short model names of webhooks (cms/CONTRACT.md). */
-const ROOT_FIELD_MODELS: Record<string, { model: string; single: boolean }> = {
-  menu: { model: "menu", single: true },
-  setting: { model: "setting", single: true },
-  settingsContentSection: { model: "settings-content-section", single: true },
-  settingSaleLocations: { model: "setting-sale-locations", single: true },
-  pages: { model: "page", single: false },
-  products: { model: "product", single: false },
-  solutions: { model: "solution", single: false },
-  forWhos: { model: "for-who", single: false },
-  blogs: { model: "blog", single: false },
-  manuals: { model: "manual", single: false },
-  downloads: { model: "download", single: false },
-  faqCategories: { model: "faq-category", single: false },
-  faqArticles: { model: "faq-article", single: false },
-  saleLocations: { model: "sale-location", single: false },
-};
+import { ROOT_FIELDS } from "./models";
 
 /** Entity type names whose model name is not simply the kebab-cased type. */
 const TYPE_MODELS: Record<string, string> = {
@@ -109,7 +92,7 @@ export function tagsOfAnswer(data: unknown, variables: Record<string, unknown>):
   if (locale) tags.add(localeTag(locale));
   if (data && typeof data === "object") {
     for (const [field, value] of Object.entries(data)) {
-      const root = ROOT_FIELD_MODELS[field];
+      const root = ROOT_FIELDS.get(field);
       if (!root) continue;
       // The root's own records are known by the field, even in a query that
       // forgot `__typename` on them.
@@ -135,7 +118,7 @@ export function tagsOfAnswer(data: unknown, variables: Record<string, unknown>):
  */
 export function foundNothing(data: unknown): boolean {
   if (!data || typeof data !== "object") return false;
-  const roots = Object.entries(data).filter(([field]) => field in ROOT_FIELD_MODELS);
+  const roots = Object.entries(data).filter(([field]) => ROOT_FIELDS.has(field));
   return roots.length > 0 && roots.every(([, value]) => noEntity(value));
 }
 

@@ -3,8 +3,8 @@
  * published slugs of that kind instead of asking the content service: an address a
  * visitor (or a scanner) makes up is a 404 without a content-service call.
  *
- * The list is the sitemap's list of that kind and locale (list-queries.ts,
- * `SITEMAP_LISTS`): one cached answer per locale and kind, shared with the
+ * The list is the sitemap's list of that kind and locale (content/record-pages.ts,
+ * `RECORD_PAGES`): one cached answer per locale and kind, shared with the
  * sitemaps, tagged `list:<model>`, which every webhook about a record of the model
  * (create, publish, unpublish, delete, update) purges, so a record published a
  * moment ago is in it on the very next request after its webhook.
@@ -18,72 +18,40 @@ import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
 import type { ContentLayer } from "../content/content-layer";
 import { isOutage } from "../content/graphql-client";
-import { SITEMAP_LISTS } from "../content/list-queries";
+import { type ListedRecord, RECORD_PAGES, type RecordPageKind } from "../content/record-pages";
 
-/** A record as the sitemap lists give it, as far as a slug check needs. */
-interface Listed {
-  attributes?: { slug?: string | null } | null;
-}
-
-type ListField = keyof typeof SITEMAP_LISTS;
-
-/** The kinds of record page, and the list of published records that knows their slugs. */
-export const SLUG_LISTS = {
-  page: "pages",
-  product: "products",
-  solution: "solutions",
-  forWho: "forWhos",
-  blog: "blogs",
-  manual: "manuals",
-  faqArticle: "faqArticles",
-} as const satisfies Record<string, ListField>;
-
-export type SluggedKind = keyof typeof SLUG_LISTS;
+export type SluggedKind = RecordPageKind;
 export type SluggedRoute<K extends SluggedKind = SluggedKind> = Route & { kind: K };
 
 /** The route keys of one list answer, once per answer (answers are shared, frozen objects). */
 const keysOfAnswer = new WeakMap<object, ReadonlySet<string>>();
 
-function routeKeys<R extends Listed>(
-  records: readonly R[] | null | undefined,
-  keyOf: (record: R, slug: string) => string = (_, slug) => slug,
-): ReadonlySet<string> {
-  const list = records ?? [];
-  const known = keysOfAnswer.get(list);
-  if (known) return known;
-  const keys = new Set<string>();
-  for (const record of list) {
-    const slug = record.attributes?.slug;
-    if (slug) keys.add(keyOf(record, slug));
-  }
-  if (records) keysOfAnswer.set(records, keys);
-  return keys;
+/** `slug` or, for an FAQ article, `category/slug`: what a listed record's route names. */
+function listedKey(kind: SluggedKind, record: ListedRecord): string | null {
+  const attributes = record.attributes;
+  if (!attributes?.slug) return null;
+  return kind === "faqArticle"
+    ? `${attributes.faq_category?.data?.attributes?.slug ?? ""}/${attributes.slug}`
+    : attributes.slug;
 }
 
-/** Each list read with its own operation, as the route keys it names (each answer has a type of its own). */
-const READ_KEYS: Record<
-  ListField,
-  (content: ContentLayer, locale: Locale) => Promise<ReadonlySet<string>>
-> = {
-  pages: async (content, locale) =>
-    routeKeys((await content.query(SITEMAP_LISTS.pages, { locale })).pages?.data),
-  products: async (content, locale) =>
-    routeKeys((await content.query(SITEMAP_LISTS.products, { locale })).products?.data),
-  solutions: async (content, locale) =>
-    routeKeys((await content.query(SITEMAP_LISTS.solutions, { locale })).solutions?.data),
-  forWhos: async (content, locale) =>
-    routeKeys((await content.query(SITEMAP_LISTS.forWhos, { locale })).forWhos?.data),
-  blogs: async (content, locale) =>
-    routeKeys((await content.query(SITEMAP_LISTS.blogs, { locale })).blogs?.data),
-  manuals: async (content, locale) =>
-    routeKeys((await content.query(SITEMAP_LISTS.manuals, { locale })).manuals?.data),
-  // An FAQ article's route names its category too.
-  faqArticles: async (content, locale) =>
-    routeKeys(
-      (await content.query(SITEMAP_LISTS.faqArticles, { locale })).faqArticles?.data,
-      (record, slug) => `${record.attributes?.faq_category?.data?.attributes?.slug ?? ""}/${slug}`,
-    ),
-};
+/** The route keys the locale's published list of a kind names. */
+async function readKeys(
+  content: ContentLayer,
+  kind: SluggedKind,
+  locale: Locale,
+): Promise<ReadonlySet<string>> {
+  const records = await RECORD_PAGES[kind].list.read(content, locale);
+  const known = keysOfAnswer.get(records);
+  if (known) return known;
+  const keys = new Set<string>();
+  for (const record of records) {
+    const key = listedKey(kind, record);
+    if (key) keys.add(key);
+  }
+  keysOfAnswer.set(records, keys);
+  return keys;
+}
 
 /** `slug` or, for an FAQ article, `category/slug`: what its route names. */
 function routeKey(route: SluggedRoute): string {
@@ -121,7 +89,7 @@ export async function mayExist(
   if (known === "found") return true;
   let keys: ReadonlySet<string>;
   try {
-    keys = await READ_KEYS[SLUG_LISTS[route.kind]](content, route.locale);
+    keys = await readKeys(content, route.kind, route.locale);
   } catch (error) {
     if (known === "nothing" && isOutage(error)) throw error;
     // No list to decide from: the record's own answer settles it (or stands in).

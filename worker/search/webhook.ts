@@ -15,15 +15,15 @@
  */
 import * as v from "valibot";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
-import { COLLECTION_MODELS, type WebhookBody } from "../content/purge-for-webhook";
+import { SEARCHED_MODELS } from "../content/models";
+import type { WebhookBody } from "../content/purge-for-webhook";
 import { changed, hasIndex, purged, type SearchBindings } from "./store";
 
 /** How long the webhook's answer waits for the indexes it rebuilds. */
 const REBUILD_WAIT_MS = 5000;
 
-/** The content models whose records are searched (worker/search/content.ts): every collection but the sellers'. */
-const isSearchedModel = (model: string) =>
-  model !== "sale-location" && model !== "user" && COLLECTION_MODELS.has(model);
+/** The content models whose records are searched (content/models.ts, worker/search/content.ts). */
+const isSearchedModel = (model: string) => SEARCHED_MODELS.has(model);
 
 /** The part of an entry event (already checked by the webhook) that search reads. */
 const EntryChange = v.object({

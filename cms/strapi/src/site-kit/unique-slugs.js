@@ -5,17 +5,8 @@
 // the same locale, with the validation error Strapi would give.
 const { ValidationError } = require("@strapi/utils").errors;
 
-/** The content types with a slug, and the field it is made from in the admin. */
-const SLUGGED = [
-  "page",
-  "product",
-  "solution",
-  "for-who",
-  "blog",
-  "manual",
-  "faq-category",
-  "faq-article",
-].map((name) => `api::${name}.${name}`);
+/** The content types with a slug (the site's model table, content-models.json). */
+const SLUGGED = require("./content-models.json").slugged;
 
 /** What Strapi's `uid` fields accept. */
 const SLUG_PATTERN = /^[A-Za-z0-9-_.~]+$/;

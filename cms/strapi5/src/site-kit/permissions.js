@@ -1,29 +1,11 @@
-// The content-API actions the website's operations need, and no others.
-const COLLECTIONS = [
-  "page",
-  "product",
-  "solution",
-  "for-who",
-  "blog",
-  "manual",
-  "download",
-  "faq-category",
-  "faq-article",
-  "sale-location",
-];
-const SINGLES = ["menu", "setting", "settings-content-section", "setting-sale-locations"];
+// The content-API actions the website's operations need, and no others: read off
+// the site's model table (worker/content/models.ts) by `npm run codegen`.
+const { read, write } = require("./content-models.json");
 
-/**
- * Everything the site reads: every content type, and the companies of the sale
- * locations. The site filters collections by slug and never asks for one record by
- * id, so `findOne` is not needed; a relation is shown only with `find` on its target.
- */
-const READ_ACTIONS = [
-  ...[...COLLECTIONS, ...SINGLES].map((name) => `api::${name}.${name}.find`),
-  "plugin::users-permissions.user.find",
-];
+/** Everything the site reads: every content type, and the companies of the sale locations. */
+const READ_ACTIONS = read;
 
 /** What the site writes: a visitor's contact request. */
-const WRITE_ACTIONS = ["api::contact-request.contact-request.create"];
+const WRITE_ACTIONS = write;
 
-module.exports = { READ_ACTIONS, WRITE_ACTIONS, COLLECTIONS, SINGLES };
+module.exports = { READ_ACTIONS, WRITE_ACTIONS };

@@ -1,0 +1,156 @@
+/**
+ * @module Every model of the content service the site knows, declared once: its
+ * model name (the one webhooks and Strapi's permissions use), the GraphQL field
+ * it is read through, and whether it is a collection or a single type. The cache
+ * tags (tags.ts), the webhook's purge plan (purge-for-webhook.ts), what the site
+ * search reindexes (search/webhook.ts) and the Strapi kits' permission lists
+ * (`cms/strapi*\/src/site-kit/content-models.json`, written by `npm run codegen`)
+ * are read from this table, so a model added here is known to all of them.
+ *
+ * The records with an address of their own (pages, products, …) are also in the
+ * route table (shared/routes.ts) and in record-pages.ts, which says how the
+ * sitemaps and the not-found check list them.
+ */
+
+/** How the site reads a model. */
+export type ModelShape =
+  /** One record per slug and locale: a page, a product, a sale location. */
+  | "collection"
+  /** One record per locale (the menu), or one in all (`localised: false`). */
+  | "single"
+  /** Stored by the content service, never read back: a contact request. */
+  | "stored";
+
+export interface ContentModel {
+  /** The model's name in webhooks and in Strapi's `api::<name>.<name>` uid. */
+  model: string;
+  shape: ModelShape;
+  /** The GraphQL field the site reads it through; null when the site never reads it. */
+  field: string | null;
+  /** A single type kept per locale. */
+  localised?: boolean;
+  /** Whether the site search indexes its records (worker/search/). */
+  searched?: boolean;
+  /** Its records are found by a slug, unique within a locale (the kits check it). */
+  slugged?: boolean;
+  /** Strapi's permission to read it, when it is not a content type of the kit's own. */
+  readAction?: string;
+}
+
+export const CONTENT_MODELS = {
+  page: { model: "page", shape: "collection", field: "pages", searched: true, slugged: true },
+  product: {
+    model: "product",
+    shape: "collection",
+    field: "products",
+    searched: true,
+    slugged: true,
+  },
+  solution: {
+    model: "solution",
+    shape: "collection",
+    field: "solutions",
+    searched: true,
+    slugged: true,
+  },
+  audience: {
+    model: "for-who",
+    shape: "collection",
+    field: "forWhos",
+    searched: true,
+    slugged: true,
+  },
+  blog: { model: "blog", shape: "collection", field: "blogs", searched: true, slugged: true },
+  manual: { model: "manual", shape: "collection", field: "manuals", searched: true, slugged: true },
+  download: { model: "download", shape: "collection", field: "downloads", searched: true },
+  faqCategory: {
+    model: "faq-category",
+    shape: "collection",
+    field: "faqCategories",
+    searched: true,
+    slugged: true,
+  },
+  faqArticle: {
+    model: "faq-article",
+    shape: "collection",
+    field: "faqArticles",
+    searched: true,
+    slugged: true,
+  },
+  saleLocation: { model: "sale-location", shape: "collection", field: "saleLocations" },
+  /**
+   * Sellers: Strapi's users, shown by the finder through their sale locations.
+   * Strapi 4 and 5 name them `user` in webhooks (checked on 4.26.2 and 5.54.0).
+   */
+  seller: {
+    model: "user",
+    shape: "collection",
+    field: null,
+    readAction: "plugin::users-permissions.user.find",
+  },
+  menu: { model: "menu", shape: "single", field: "menu", localised: true },
+  setting: { model: "setting", shape: "single", field: "setting", localised: true },
+  homeSections: {
+    model: "settings-content-section",
+    shape: "single",
+    field: "settingsContentSection",
+    localised: true,
+  },
+  saleLocationSettings: {
+    model: "setting-sale-locations",
+    shape: "single",
+    field: "settingSaleLocations",
+    localised: false,
+  },
+  /**
+   * Strapi's webhooks fire for every model, so each contact request the site
+   * forwards comes back as an `entry.create`, which must not empty the cache.
+   */
+  contactRequest: { model: "contact-request", shape: "stored", field: null },
+} as const satisfies Record<string, ContentModel>;
+
+export type ContentModelName = keyof typeof CONTENT_MODELS;
+
+const ALL: readonly ContentModel[] = Object.values(CONTENT_MODELS);
+
+/** The model names of one shape (and, for single types, kept per locale or not). */
+export function modelsOf(shape: ModelShape, localised?: boolean): ReadonlySet<string> {
+  return new Set(
+    ALL.filter(
+      (each) =>
+        each.shape === shape && (localised === undefined || Boolean(each.localised) === localised),
+    ).map((each) => each.model),
+  );
+}
+
+/** GraphQL root fields → the model read through each, and whether it is a single type. */
+export const ROOT_FIELDS: ReadonlyMap<string, { model: string; single: boolean }> = new Map(
+  ALL.flatMap((each) =>
+    each.field === null
+      ? []
+      : [[each.field, { model: each.model, single: each.shape === "single" }]],
+  ),
+);
+
+/** The models whose records the site search indexes. */
+export const SEARCHED_MODELS: ReadonlySet<string> = new Set(
+  ALL.filter((each) => each.searched).map((each) => each.model),
+);
+
+/**
+ * What the Strapi kits read of this table (`cms/strapi*\/src/site-kit/content-models.json`,
+ * written by `npm run codegen`): the site's token and the public role get `find`
+ * on every model the site reads (it filters collections by slug and never asks for
+ * one record by id, so `findOne` is not needed) and `create` on what it stores;
+ * the slugged models' slugs are checked unique per locale.
+ */
+export function kitModels(): { read: string[]; write: string[]; slugged: string[] } {
+  const uid = (model: string) => `api::${model}.${model}`;
+  return {
+    read: ALL.filter((each) => each.shape !== "stored").map(
+      (each) => each.readAction ?? `${uid(each.model)}.find`,
+    ),
+    write: ALL.filter((each) => each.shape === "stored").map((each) => `${uid(each.model)}.create`),
+    slugged: ALL.filter((each) => each.slugged).map((each) => uid(each.model)),
+  };
+}

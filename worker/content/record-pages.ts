@@ -1,0 +1,143 @@
+/**
+ * @module The kinds of record that have a page of their own (a page, a product, an
+ * FAQ article, …), each declared once with its content model (models.ts), the
+ * sitemap that lists it and its published list: every published record of the
+ * kind in a locale, with its slug, translations and no-index flag. The sitemaps
+ * (worker/sitemap.ts) are these lists; the not-found check
+ * (worker/pages/published-slugs.ts) reads its slugs from them, so one cached
+ * answer per locale and kind serves both. A route kind of the route table
+ * (shared/routes.ts) with records but without an entry here is a type error.
+ */
+import type { ContentOperations } from "../../shared/content-operations.generated";
+import type { Locale } from "../../shared/locales";
+import type { RouteKind } from "../../shared/routes";
+import type { ContentLayer } from "./content-layer";
+import { LOCALIZATIONS, PAGE_ARGS, PAGE_META } from "./fragments";
+import type { OperationName, OperationOf } from "./graphql-client";
+import { CONTENT_MODELS, type ContentModel } from "./models";
+import { pagedOperation } from "./paged";
+
+/** The route kinds that show one record: all but the home page and the search page. */
+export type RecordPageKind = Exclude<RouteKind, "home" | "search">;
+
+interface CategoryLink {
+  data?: { attributes?: { slug: string } | null } | null;
+}
+
+/** A record as a published list gives it. */
+export interface ListedRecord {
+  attributes?: {
+    slug: string;
+    updatedAt?: unknown;
+    seo?: { no_index?: boolean | null } | null;
+    /** An FAQ article's category: its address names it. */
+    faq_category?: CategoryLink | null;
+    localizations?: {
+      data: readonly {
+        attributes?: {
+          locale?: string | null;
+          slug: string;
+          faq_category?: CategoryLink | null;
+        } | null;
+      }[];
+    } | null;
+  } | null;
+}
+
+type ListName = Extract<OperationName, `sitemap${string}`>;
+
+export interface PublishedList {
+  operation: OperationOf<ListName>;
+  /** Every published record of the kind in `locale`, from the shared cache. */
+  read(content: ContentLayer, locale: Locale): Promise<readonly ListedRecord[]>;
+}
+
+const LISTED_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
+const CATEGORY = "faq_category { data { __typename id attributes { slug } } }";
+
+/**
+ * The published list of one model, read with its own operation. `records` picks
+ * the list out of the operation's answer: its type is the generated one, so a
+ * list whose answer lacks what a listed record needs does not compile.
+ */
+function publishedList<N extends ListName>(
+  name: N,
+  model: ContentModel & { field: string },
+  records: (
+    answer: ContentOperations[N]["data"],
+  ) => { data: readonly ListedRecord[] } | null | undefined,
+  fields = LISTED_FIELDS,
+): PublishedList {
+  const operation = pagedOperation(
+    name,
+    `query ${name}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+      ${model.field}(locale: $locale, sort: ["id:asc"], ${PAGE_ARGS}) {
+        data { __typename id attributes { ${fields} } }
+        ${PAGE_META}
+      }
+    }`,
+  );
+  return {
+    operation,
+    read: async (content, locale) =>
+      records(await content.query(operation, { locale }))?.data ?? [],
+  };
+}
+
+export interface RecordPage {
+  model: ContentModel & { field: string };
+  /** Its sitemap's name: `/sitemap-<locale>-<name>.xml`. */
+  sitemap: string;
+  list: PublishedList;
+}
+
+/** In the order of the sitemap index. */
+export const RECORD_PAGES: { [K in RecordPageKind]: RecordPage } = {
+  page: {
+    model: CONTENT_MODELS.page,
+    sitemap: "pages",
+    list: publishedList("sitemapPages", CONTENT_MODELS.page, (answer) => answer.pages),
+  },
+  product: {
+    model: CONTENT_MODELS.product,
+    sitemap: "products",
+    list: publishedList("sitemapProducts", CONTENT_MODELS.product, (answer) => answer.products),
+  },
+  solution: {
+    model: CONTENT_MODELS.solution,
+    sitemap: "solutions",
+    list: publishedList("sitemapSolutions", CONTENT_MODELS.solution, (answer) => answer.solutions),
+  },
+  forWho: {
+    model: CONTENT_MODELS.audience,
+    sitemap: "audiences",
+    list: publishedList("sitemapForWhos", CONTENT_MODELS.audience, (answer) => answer.forWhos),
+  },
+  blog: {
+    model: CONTENT_MODELS.blog,
+    sitemap: "blogs",
+    list: publishedList("sitemapBlogs", CONTENT_MODELS.blog, (answer) => answer.blogs),
+  },
+  manual: {
+    model: CONTENT_MODELS.manual,
+    sitemap: "manuals",
+    list: publishedList("sitemapManuals", CONTENT_MODELS.manual, (answer) => answer.manuals),
+  },
+  faqArticle: {
+    model: CONTENT_MODELS.faqArticle,
+    sitemap: "faq",
+    list: publishedList(
+      "sitemapFaqArticles",
+      CONTENT_MODELS.faqArticle,
+      (answer) => answer.faqArticles,
+      `slug updatedAt seo { no_index }
+      ${CATEGORY}
+      localizations { data { __typename id attributes { locale slug ${CATEGORY} } } }`,
+    ),
+  },
+};
+
+/** The record page kinds, in the order of {@link RECORD_PAGES}. */
+export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = Object.keys(RECORD_PAGES).filter(
+  (key): key is RecordPageKind => key in RECORD_PAGES,
+);
