@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots [-- --locales en,de,nl --widths 320,375,1440]`: a full-page
+ * `npm run screenshots [-- --locales en,de,nl --widths 320,375,1440 --only manual,contact]`: a full-page
  * screenshot of every page kind, at each width and in each locale, into
  * `browser-tests/screenshots/<locale>/<width>/<name>.png`, for a person to open
  * and look at before saying a change to a page is done. The pages are what a
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     locales: { type: "string", default: "en,de,nl" },
     widths: { type: "string", default: "320,375,1440" },
     "no-js": { type: "boolean", default: false },
+    /** Only the addresses that contain one of these words: `--only manuals_,kontakt`. */
+    only: { type: "string", default: "" },
   },
 });
 const locales = values.locales.split(",");
@@ -70,7 +72,10 @@ for (const locale of locales) {
     (route) => route.abort(),
   );
   const page = await context.newPage();
-  const paths = await addressesOf(page, locale);
+  const only = values.only.split(",").filter(Boolean);
+  const paths = (await addressesOf(page, locale)).filter(
+    (path) => !only.length || only.some((word) => name(path).includes(word)),
+  );
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 640 ? 700 : 900 });
     const dir = join(out, locale, String(width));
@@ -78,6 +83,13 @@ for (const locale of locales) {
     for (const path of paths) {
       await page.goto(`${stack.siteUrl}${path}`, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
+      // A full-page shot does not scroll: lazy images below the first screen would
+      // be drawn as empty boxes. Load them all first, as a visitor scrolling would.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = "eager";
+        await Promise.all(images.map((image) => image.decode().catch(() => {})));
+      });
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       if (wide > 0) sideways.push(`${locale} ${width}px ${path}: ${wide}px`);
       await page.screenshot({ path: join(dir, `${name(path)}.png`), fullPage: true });

@@ -1,6 +1,7 @@
 /**
- * @module A manual: its intro with "Start manual", then one step at a time with
- * "Next" and "Back", a stepper (a bar at the bottom on small screens) and the PDF.
+ * @module A manual: its intro with "Start manual" and the products it installs,
+ * then one step at a time with "Next" and "Back", a stepper (a bar at the bottom
+ * on small screens) and the PDF.
  * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
  * Every step is in the page, so that printing gives clean numbered steps.
  */
@@ -12,6 +13,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { ProductCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
@@ -163,6 +165,13 @@ export default function ManualView({ data, locale }: Props) {
             </nav>
           )}
         </div>
+        {/* Beside the steps on a wide screen, after them on a phone: what the manual installs. */}
+        {manual.products.length > 0 && (
+          <section className="manual__products" hidden={current !== 0}>
+            <h2>{t`Products`}</h2>
+            <ProductCards products={manual.products} locale={locale} />
+          </section>
+        )}
       </div>
     </article>
   );
