@@ -5,6 +5,7 @@
  * it run up under the navbar.
  */
 import type { Media } from "../../shared/content";
+import { compoundClass } from "./compound-words";
 import { MediaImage } from "./media-image";
 
 interface Props {
@@ -19,7 +20,7 @@ export function Jumbotron({ heading, subheading, image }: Props) {
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
-          <h1>{heading}</h1>
+          <h1 className={compoundClass(heading)}>{heading}</h1>
           {subheading && <p className="jumbotron__subheading">{subheading}</p>}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { compoundClass } from "../components/compound-words";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
 import { formatDate } from "../format";
@@ -17,7 +18,7 @@ export default function BlogView({ data, locale }: Props) {
       <Breadcrumbs locale={locale} ancestors={data.trail} current={blog.title} />
       <header className="article__header">
         <p className="badge">{blog.type === "news" ? t`News` : t`Blog`}</p>
-        <h1>{blog.title}</h1>
+        <h1 className={compoundClass(blog.title)}>{blog.title}</h1>
         <p className="article__meta">
           <time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
           {blog.author && <span> · {blog.author}</span>}

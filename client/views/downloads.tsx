@@ -8,6 +8,7 @@ import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
+import { compoundClass } from "../components/compound-words";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
 import { formatFileSize } from "../format";
@@ -27,7 +28,7 @@ export default function DownloadsView({ data, locale }: Props) {
       <div className="container downloads">
         {[...groups].map(([category, downloads]) => (
           <section key={category} className="downloads__group">
-            <h2>{category}</h2>
+            <h2 className={compoundClass(category)}>{category}</h2>
             <ul className="download-list">
               {downloads.map((download) => {
                 const file = download.file!;

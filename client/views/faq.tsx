@@ -13,6 +13,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { compoundClass } from "../components/compound-words";
 import { PageFrame } from "../components/page-frame";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
@@ -138,7 +139,7 @@ function FaqArticle({
       <div className="container faq-article__body">
         <div>
           {article.category && <p className="badge">{article.category.name}</p>}
-          <h1>{article.question}</h1>
+          <h1 className={compoundClass(article.question)}>{article.question}</h1>
           <RichText html={article.answer} />
         </div>
         {faqHref && (

@@ -9,6 +9,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { SolutionCards } from "../components/cards";
+import { compoundClass } from "../components/compound-words";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";
 import { ProductGallery } from "../product/product-gallery";
@@ -25,7 +26,7 @@ export default function ProductView({ data, locale }: Props) {
       <Breadcrumbs locale={locale} ancestors={data.trail} current={product.title} />
       <header className="product__hero">
         <div className="product__title">
-          <h1>{product.title}</h1>
+          <h1 className={compoundClass(product.title)}>{product.title}</h1>
           {product.subtitle && <p className="record__lead">{product.subtitle}</p>}
         </div>
         <div className="product__gallery">
