@@ -6,14 +6,12 @@
  * desktop Chromium builds) would otherwise break the word anywhere.
  */
 
-/** Words up to this long fit a phone's heading at its own size. */
-const FITS = 13;
-/** Longer words are sized as if this long: the class list in main.css ends here. */
-const LONGEST = 24;
-
-/** The class for a heading whose longest word is too long for a phone, or undefined. */
+/**
+ * The class for a heading whose longest word is too long for a phone (over 13
+ * characters), or undefined. Words longer than 24 are sized as 24: main.css's
+ * classes end there. Hyphens and slashes split words: they break there anyway.
+ */
 export function compoundClass(text: string | null | undefined): string | undefined {
-  let longest = 0;
-  for (const word of (text ?? "").split(/[\s/–—-]+/)) longest = Math.max(longest, word.length);
-  return longest > FITS ? `heading--word-${Math.min(longest, LONGEST)}` : undefined;
+  const longest = Math.max(0, ...(text ?? "").split(/[\s/-]/).map((word) => word.length));
+  return longest > 13 ? `heading--word-${Math.min(longest, 24)}` : undefined;
 }

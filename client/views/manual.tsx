@@ -13,7 +13,6 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { ProductCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { RichText } from "../components/rich-text";
@@ -169,7 +168,23 @@ export default function ManualView({ data, locale }: Props) {
         {manual.products.length > 0 && (
           <section className="manual__products" hidden={current !== 0}>
             <h2>{t`Products`}</h2>
-            <ProductCards products={manual.products} locale={locale} />
+            {/* Picture and name only (the cards of cards.tsx would add a chunk to this page). */}
+            <ul className="card-grid">
+              {manual.products.map((product) => (
+                <li key={product.id} className="card">
+                  <MediaImage
+                    media={product.images?.[0]}
+                    sizes="(min-width: 1024px) 33vw, 100vw"
+                    className="card__image"
+                  />
+                  <h3 className="card__body card__title">
+                    <SiteLink href={buildPath({ kind: "product", locale, slug: product.slug })}>
+                      {product.title}
+                    </SiteLink>
+                  </h3>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
       </div>
