@@ -52,7 +52,7 @@ app.get("/api/layout/:locale", async (c) => {
   const locale = c.req.param("locale");
   if (!isLocale(locale)) return c.json({ error: "Unknown locale" }, 404);
   log.set({ locale });
-  const settings = readSettings(c.env);
+  const { settings } = c.var;
   try {
     const layout: LayoutData = await log.measure(
       "cms",

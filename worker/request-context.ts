@@ -1,8 +1,9 @@
 /**
  * @module What every handler reads of its request, built once before any route
- * runs: the log, the editor's preview, the content layer and the error reporter,
- * as typed variables of Hono's own context (`c.var.log`, `c.var.preview`,
- * `c.var.content`, `c.var.publishedContent`, `c.var.report`), declared the way
+ * runs: the log, the site's settings, the editor's preview, the content layer and
+ * the error reporter, as typed variables of Hono's own context (`c.var.log`,
+ * `c.var.settings`, `c.var.preview`, `c.var.content`, `c.var.publishedContent`,
+ * `c.var.report`), declared the way
  * Hono's `request-id` and `timing` middlewares declare theirs. When the request
  * ends it gets its one `request` log line.
  */
@@ -11,7 +12,7 @@ import { endPreview, openPreview, type PreviewState } from "./api/preview";
 import { allowCmsFrame } from "./api/preview-frame";
 import { countWrites, LeftRunning } from "./cache/kv-writes";
 import { ContentLayer } from "./content/content-layer";
-import { readSettings, type SiteApp } from "./env";
+import { readSettings, type Settings, type SiteApp } from "./env";
 import { reportError } from "./error-report";
 import { logEvent, RequestLog } from "./log";
 import { CachePrivate, writeCacheHeaders } from "./shared-cache/presets";
@@ -22,6 +23,8 @@ export type Report = (error: unknown, event: string) => void;
 export interface RequestVariables {
   /** What the request's `request` line will say: it observes, nothing is decided from it. */
   log: RequestLog;
+  /** The site's settings (worker/env.ts), read from its bindings once per request. */
+  settings: Settings;
   /** The editor's preview session, as its cookie opened. */
   preview: PreviewState;
   /** The content layer with the editor's token when there is one: drafts, no cache. */
@@ -61,8 +64,9 @@ export function requestContext(): MiddlewareHandler<SiteApp> {
     c.set("log", log);
     c.set("report", reportFor(c));
     try {
-      const preview = await openPreview(c);
       const settings = readSettings(c.env);
+      c.set("settings", settings);
+      const preview = await openPreview(c);
       const kv = countWrites(c.env.CONTENT_CACHE);
       const leftRunning = new LeftRunning((p) => c.executionCtx.waitUntil(p));
       const contentLayer = (previewToken?: string) =>

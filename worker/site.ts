@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales
 import type { RouteResult } from "../shared/route-result";
 import { buildPath, parsePath } from "../shared/routes";
 import { isOutage } from "./content/graphql-client";
-import { readSettings, type SiteApp } from "./env";
+import type { SiteApp } from "./env";
 import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
@@ -61,7 +61,7 @@ export async function resolvePath(
     };
   }
 
-  const reader = contentReader(content, readSettings(c.env).mediaOrigin);
+  const reader = contentReader(content, c.var.settings.mediaOrigin);
   // Read when answering: a refused preview token ends the preview mid-request.
   const extra = () => {
     if (content.previewEnded) log.set({ preview: "refused" });

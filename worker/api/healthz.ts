@@ -12,7 +12,7 @@
 import { Hono } from "hono";
 import { operation, requestContent } from "../content/graphql-client";
 import { observeContentService, observedWithin } from "../content/service-health";
-import { readSettings, type Settings, type SiteApp } from "../env";
+import type { Settings, SiteApp } from "../env";
 import { SITE_VERSION } from "../error-report";
 import { logEvent } from "../log";
 
@@ -54,7 +54,7 @@ healthz.get("/", async (c) => {
     log.set({ healthFrom: "observed", healthAgeMs: Date.now() - known.at });
   } else {
     const started = Date.now();
-    const result = await probe(readSettings(c.env));
+    const result = await probe(c.var.settings);
     up = result.up;
     const ms = Date.now() - started;
     log.contentCall({ op: HEALTH_CHECK.name, cache: "bypass", ms, ok: up });

@@ -11,7 +11,7 @@
  */
 import { Hono } from "hono";
 import { edgeCache } from "../cache/edge-cache";
-import { readSettings, type SiteApp } from "../env";
+import type { SiteApp } from "../env";
 import { uploadHeaders } from "./media-type";
 
 /** One flat name under /uploads/ (CONTRACT.md): anything else is not forwarded. */
@@ -30,7 +30,7 @@ export const media = new Hono<SiteApp>();
 media.get("/*", async (c) => {
   const log = c.get("log");
   log.set({ kind: "media" });
-  const origin = readSettings(c.env).mediaOrigin;
+  const origin = c.var.settings.mediaOrigin;
   if (!origin) return c.notFound();
   const url = new URL(c.req.url);
   // Odd paths cannot reach other places on the storage origin.

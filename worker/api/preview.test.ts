@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Env, SiteApp } from "../env";
+import { type Env, readSettings, type SiteApp } from "../env";
 import { RequestLog } from "../log";
 import { preview } from "./preview";
 
@@ -43,6 +43,7 @@ const app = new Hono<SiteApp>();
 app.use(async (c, next) => {
   c.set("log", new RequestLog("test"));
   // As request-context.ts does for every request: these requests carry no cookie.
+  c.set("settings", readSettings(c.env));
   c.set("preview", { session: "none" });
   await next();
 });

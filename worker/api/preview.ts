@@ -20,7 +20,7 @@ import { getCookie } from "hono/cookie";
 import { clientKey } from "../client-key";
 import { isSameOrigin } from "../contact/same-origin";
 import { ContentServiceError, operation, requestContent } from "../content/graphql-client";
-import { readSettings, type SiteApp } from "../env";
+import type { SiteApp } from "../env";
 import { logEvent } from "../log";
 import { bearerToken } from "../secret";
 import { endPreview, PREVIEW_COOKIE, setPreviewCookie } from "./preview-cookie";
@@ -155,7 +155,7 @@ preview.post("/sign-in", sameOrigin, limitBody, async (c) => {
   }
   const secret = previewSecret(c.env);
   if (!secret) return answer(c, 503, { error: "Editor preview is not configured on this site" });
-  const settings = readSettings(c.env);
+  const { settings } = c.var;
   try {
     await log.measure("cms", requestContent(settings, PREVIEW_CHECK, {}, { token }));
   } catch (error) {

@@ -196,6 +196,7 @@ function submissionRequest(
   const path = line && PAGE_PATH.test(line) ? line : null;
   return {
     env: c.env,
+    settings: c.var.settings,
     waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
     requestId: c.get("log").id,
     remoteIp: c.req.header("cf-connecting-ip") ?? null,

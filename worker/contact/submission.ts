@@ -17,7 +17,7 @@ import type { PhotoError } from "../../shared/contact-photos";
 import { referenceFor } from "../../shared/contact-reference";
 import type { Locale } from "../../shared/locales";
 import { addressKey } from "../client-key";
-import { type Env, readSettings } from "../env";
+import type { Env, Settings } from "../env";
 import { logEvent } from "../log";
 import { botCheckConfig, sha256Hex, verifyBotToken } from "./bot-check";
 import { deliverOne } from "./delivery";
@@ -41,6 +41,8 @@ export type SubmissionOutcome =
 
 export interface SubmissionRequest {
   env: Env;
+  /** The request's settings (request-context.ts): where the request is delivered. */
+  settings: Settings;
   waitUntil: (promise: Promise<unknown>) => void;
   requestId: string;
   /** The visitor's address: the rate limit's key and siteverify's `remoteip`. */
@@ -149,10 +151,9 @@ export async function submitContactRequest(
       duplicate: !stored.created,
     });
     if (stored.created) {
-      const settings = readSettings(ctx.env);
       // If this first attempt cannot even start, the cron trigger sends the row later.
       ctx.waitUntil(
-        deliverOne(outbox, settings, stored.id).catch((error) =>
+        deliverOne(outbox, ctx.settings, stored.id).catch((error) =>
           logEvent("error", "contact.delivery_error", {
             outboxId: stored.id,
             error: error instanceof Error ? error.name : "unknown",

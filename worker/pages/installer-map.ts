@@ -10,7 +10,6 @@
  */
 import { VIEWS } from "../../shared/views";
 import { createSellerFinder, loadSellerFinder } from "../content/seller-finder";
-import { readSettings } from "../env";
 import type { PageRole } from "./kind";
 
 export const installerMap: PageRole = async (page, route, { content, search, request }) => {
@@ -18,7 +17,7 @@ export const installerMap: PageRole = async (page, route, { content, search, req
     createSellerFinder(content),
     route.locale,
     search,
-    readSettings(request.env).mapboxToken,
+    request.var.settings.mapboxToken,
   );
   return {
     data: { view: VIEWS.installerMap, page, finder },

@@ -7,7 +7,7 @@
 import type { Context } from "hono";
 import type { Locale } from "../../shared/locales";
 import { cleanQuery, type SearchAnswer } from "../../shared/search";
-import { readSettings, type SiteApp } from "../env";
+import type { SiteApp } from "../env";
 import { indexFor, type SearchBindings } from "./store";
 
 const ANSWERS = 500;
@@ -16,7 +16,7 @@ const answers = new Map<string, { index: object; answer: SearchAnswer }>();
 export function searchBindings(c: Context<SiteApp>): SearchBindings {
   return {
     kv: c.env.CONTENT_CACHE,
-    settings: readSettings(c.env),
+    settings: c.var.settings,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     report: c.var.report,
   };
