@@ -13,23 +13,14 @@
 import type { Context } from "hono";
 import { botCheckConfig } from "./contact/bot-check";
 import type { SiteApp } from "./env";
-import { pageEtag, renderPage } from "./render/page";
+import { pageEtag, type RenderOptions, type ResolvedPage, renderPage } from "./render/page";
 import { presetName, writeCacheHeaders } from "./shared-cache/presets";
 import { answerCaching, resolvePath } from "./site";
 import { siteOrigin } from "./site-origin";
 
 export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   const url = new URL(c.req.url);
-  const { log, report } = c.var;
-  const options = {
-    origin: siteOrigin(c.env, c.req.url),
-    search: url.search.slice(1),
-    requestId: log.id,
-    tagManagerId: c.env.TAG_MANAGER_ID || undefined,
-    mapConsent: Boolean(c.env.MAPBOX_ACCESS_TOKEN?.trim()),
-    botCheck: botCheckConfig(c.env).enabled === true,
-    report,
-  };
+  const { log } = c.var;
   const built = await resolvePath(url.pathname, c, url.searchParams);
   const preset = answerCaching(built, url.search);
   if (built.result.status === 301) {
@@ -37,8 +28,10 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     writeCacheHeaders(redirect.headers, preset);
     return redirect;
   }
+  const page: ResolvedPage = { ...built, result: built.result };
+  const options = renderOptions(c);
   log.html = presetName(preset);
-  const etag = preset.mode === "shared" ? pageEtag(built, options) : null;
+  const etag = preset.mode === "shared" ? pageEtag(page, options) : null;
   if (etag && matches(c.req.header("if-none-match"), etag)) {
     const headers = new Headers({ etag });
     writeCacheHeaders(headers, preset, built.tags);
@@ -46,13 +39,27 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     return new Response(null, { status: 304, headers });
   }
   // Until the shell is ready; the rest of the page streams after the headers.
-  const rendered = await log.measure("render", renderPage(built, options));
+  const rendered = await log.measure("render", renderPage(page, options));
   // Not the last-resort error page, which says `no-store` itself.
   if (rendered.status === built.result.status) {
     writeCacheHeaders(rendered.headers, preset, built.tags);
     if (etag) rendered.headers.set("etag", etag);
   }
   return rendered;
+}
+
+/** What every page's document is rendered with, from its request. */
+export function renderOptions(c: Context<SiteApp>): RenderOptions {
+  const url = new URL(c.req.url);
+  return {
+    origin: siteOrigin(c.env, c.req.url),
+    search: url.search.slice(1),
+    requestId: c.var.log.id,
+    tagManagerId: c.env.TAG_MANAGER_ID || undefined,
+    mapConsent: Boolean(c.env.MAPBOX_ACCESS_TOKEN?.trim()),
+    botCheck: botCheckConfig(c.env).enabled === true,
+    report: c.var.report,
+  };
 }
 
 /** `If-None-Match` names this `ETag` (or `*`). */

@@ -17,9 +17,9 @@ import {
 import { MAX_PHOTO_BYTES, type PhotoError } from "../../shared/contact-photos";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
 import type { SiteApp } from "../env";
+import { renderOptions } from "../page-handler";
 import { renderPage } from "../render/page";
 import { resolvePath } from "../site";
-import { botCheckConfig } from "./bot-check";
 import { readPhotos } from "./photos";
 import { isSameOrigin } from "./same-origin";
 import { type SubmissionOutcome, submitContactRequest } from "./submission";
@@ -242,16 +242,7 @@ async function answerWithPage(
       submission,
     },
   };
-  const url = new URL(c.req.url);
-  const response = await renderPage(resolved, {
-    origin: url.origin,
-    search: url.search.slice(1),
-    requestId: c.get("log").id,
-    tagManagerId: c.env.TAG_MANAGER_ID || undefined,
-    mapConsent: Boolean(c.env.MAPBOX_ACCESS_TOKEN?.trim()),
-    botCheck: botCheckConfig(c.env).enabled === true,
-    report: c.var.report,
-  });
+  const response = await renderPage(resolved, renderOptions(c));
   // The page carries what the visitor typed: never stored by a cache.
   const headers = new Headers(response.headers);
   headers.set("cache-control", "no-store");

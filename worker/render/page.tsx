@@ -9,7 +9,7 @@ import { loadView } from "../../client/views";
 import { statusTitles } from "../../client/views/status-titles";
 import { BRAND, NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import { headFor } from "../../shared/head";
-import type { Bootstrap } from "../../shared/route-result";
+import type { Bootstrap, RouteResult } from "../../shared/route-result";
 import { contentSecurityPolicy } from "../security-headers";
 import { CacheNone, writeCacheHeaders } from "../shared-cache/presets";
 import { OUTAGE_RETRY_SECONDS, type Resolved } from "../site";
@@ -19,7 +19,10 @@ import { cspHash, inlineHashes } from "./inline-hashes";
 import { streamHtml } from "./stream";
 import "./catalogs";
 
-interface RenderOptions {
+/** A resolved route that is a page: a redirect (301) is answered before rendering. */
+export type ResolvedPage = Resolved & { result: Exclude<RouteResult, { status: 301 }> };
+
+export interface RenderOptions {
   origin: string;
   search: string;
   tagManagerId?: string;
@@ -32,7 +35,7 @@ interface RenderOptions {
   botCheck?: boolean;
 }
 
-function bootstrapOf(resolved: Resolved, options: RenderOptions): Bootstrap {
+function bootstrapOf(resolved: ResolvedPage, options: RenderOptions): Bootstrap {
   return {
     result: resolved.result,
     layout: resolved.layout,
@@ -52,7 +55,7 @@ function bootstrapOf(resolved: Resolved, options: RenderOptions): Bootstrap {
  * the policy's switches), none of it per request. Known before rendering, so a
  * cache revalidating its copy gets a 304 without the page being rendered.
  */
-export function pageEtag(resolved: Resolved, options: RenderOptions): string {
+export function pageEtag(resolved: ResolvedPage, options: RenderOptions): string {
   const parts = JSON.stringify([
     clientManifest.entry,
     options.origin,
@@ -64,7 +67,7 @@ export function pageEtag(resolved: Resolved, options: RenderOptions): string {
 }
 
 /** What renders one resolved page. */
-function pageParts(resolved: Resolved, options: RenderOptions) {
+function pageParts(resolved: ResolvedPage, options: RenderOptions) {
   const { result } = resolved;
   const bootstrap = bootstrapOf(resolved, options);
   const mapPolicy = resolved.policy.mapbox;
@@ -94,7 +97,10 @@ function policy(options: RenderOptions, preview: boolean, map: boolean): string 
 }
 
 /** The page, its caching headers still to be written by the caller (page-handler.ts). */
-export async function renderPage(resolved: Resolved, options: RenderOptions): Promise<Response> {
+export async function renderPage(
+  resolved: ResolvedPage,
+  options: RenderOptions,
+): Promise<Response> {
   const { result } = resolved;
   const { view, preloads, mapPolicy, document } = pageParts(resolved, options);
   const headers = new Headers({
@@ -106,7 +112,7 @@ export async function renderPage(resolved: Resolved, options: RenderOptions): Pr
   try {
     if (view) await loadView(view);
     return await streamHtml(document, {
-      status: result.status === 301 ? 200 : result.status,
+      status: result.status,
       headers,
       bootstrapModules: [clientManifest.entry],
       onError: (error) => options.report(error, "render.failed"),
