@@ -8,11 +8,13 @@ import type { LayoutData } from "../shared/content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import type { RouteResult } from "../shared/route-result";
 import { buildPath, parsePath } from "../shared/routes";
+import { contactFormState } from "./contact/form-state";
 import { isOutage } from "./content/graphql-client";
 import type { SiteApp } from "./env";
 import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
+import { searchBindings } from "./search/service";
 import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
 
 /** How long a visitor or crawler is asked to wait when the content service is unreachable. */
@@ -98,7 +100,15 @@ export async function resolvePath(
     const kind = pageKind(route.kind);
     const found = await log.measure(
       kind.reads,
-      kind.load(route, { ...reader, layout, search, request: c }),
+      kind.load(route, {
+        ...reader,
+        layout,
+        search,
+        settings: c.var.settings,
+        log,
+        searchIndex: searchBindings(c),
+        contactForm: () => contactFormState(c.env),
+      }),
     );
     if (!found) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
     if ("moved" in found) {

@@ -8,13 +8,13 @@
  */
 import type { ProductCard } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
-import { askedProduct, contactFormState } from "../contact/form-state";
+import { askedProduct } from "../contact/form-state";
 import { PRODUCTS } from "../content/list-queries";
 import { CachePrivate } from "../shared-cache/presets";
 import type { PageRole } from "./kind";
 
-export const contact: PageRole = async (page, route, { content, flat, search, request }) => {
-  const state = contactFormState(request.env);
+export const contact: PageRole = async (page, route, { content, flat, search, contactForm }) => {
+  const state = contactForm();
   // From the locale's product listing: one cached answer per locale, so a slug
   // nobody publishes costs no KV write.
   const product = await askedProduct(search, async (slug) => {

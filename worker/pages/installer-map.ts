@@ -12,12 +12,12 @@ import { VIEWS } from "../../shared/views";
 import { createSellerFinder, loadSellerFinder } from "../content/seller-finder";
 import type { PageRole } from "./kind";
 
-export const installerMap: PageRole = async (page, route, { content, search, request }) => {
+export const installerMap: PageRole = async (page, route, { content, search, settings }) => {
   const finder = await loadSellerFinder(
     createSellerFinder(content),
     route.locale,
     search,
-    request.var.settings.mapboxToken,
+    settings.mapboxToken,
   );
   return {
     data: { view: VIEWS.installerMap, page, finder },

@@ -5,26 +5,38 @@
  * and who may keep the answer. The router (worker/site.ts), the renderer's
  * headers and the route-data API read these, never the kind itself.
  */
-import type { Context } from "hono";
+
+import type { ContactFormState } from "../../shared/contact-form";
 import type { LayoutData, Page } from "../../shared/content";
 import type { RouteData } from "../../shared/route-result";
 import type { Route, RouteKind } from "../../shared/routes";
 import type { LoadedRoute } from "../content/loaded-route";
-import type { SiteApp } from "../env";
+import type { Settings } from "../env";
+import type { RequestLog } from "../log";
+import type { SearchBindings } from "../search/store";
 import { CacheNone, type CachePreset } from "../shared-cache/presets";
 import type { ContentReader } from "./read";
 
 /** The route of one kind: a loader is only ever handed its own. */
 export type RouteOf<K extends RouteKind> = Route & { kind: K };
 
-/** What every loader gets from the request. */
+/**
+ * What every loader gets from the request: what it reads and nothing of the
+ * framework, so that a page kind's module can be read and tested without Hono.
+ */
 export interface PageInput extends ContentReader {
   /** Menu and settings of the route's locale: settings give CMS pages their roles. */
   layout: LayoutData;
   /** The request's query: listings read `?page=`, the finder its filters, contact `?product=`. */
   search: URLSearchParams;
-  /** The request: its bindings, and its log and content layer in `c.var`. */
-  request: Context<SiteApp>;
+  /** The site's settings, read once for the request (request-context.ts). */
+  settings: Settings;
+  /** The request's log line: loaders add what they found; nothing is decided from it. */
+  log: RequestLog;
+  /** The site search's index, for the search page. */
+  searchIndex: SearchBindings;
+  /** The contact form's state for a new form: its bot check, photos and a fresh idempotency key. */
+  contactForm: () => ContactFormState;
 }
 
 /**

@@ -12,6 +12,6 @@ export const search: PageKind<RouteOf<"search">> = {
   // The page without results (results come from the search API; a query string is never shared).
   cache: CacheShort(),
   reads: "search",
-  load: (route, { search: params, request, layout }) =>
-    loadSearchPage(route, params, request, layout),
+  load: (route, { search: params, searchIndex, log, layout }) =>
+    loadSearchPage(route, params, { searchIndex, log, layout }),
 };

@@ -5,7 +5,6 @@
  * page still answers what it can.
  */
 import { msg } from "@lingui/core/macro";
-import type { Context } from "hono";
 import { i18nFor } from "../../client/i18n";
 import { messages as de } from "../../locales/de/search.mjs";
 import { messages as en } from "../../locales/en/search.mjs";
@@ -20,8 +19,9 @@ import { LOCALES, type Locale } from "../../shared/locales";
 import { buildPath, type Route } from "../../shared/routes";
 import { cleanQuery, DEFAULT_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import type { LoadedRoute } from "../content/loaded-route";
-import type { SiteApp } from "../env";
-import { search, searchBindings } from "./service";
+import type { RequestLog } from "../log";
+import { search } from "./service";
+import type { SearchBindings } from "./store";
 
 /** Search's own strings (client/search/catalog.ts), added to each locale's messages once. */
 const SEARCH_CATALOGS = { en, "en-US": enUS, nl, de, es, fr, it, sv } satisfies Record<
@@ -45,12 +45,15 @@ const PAGE_LIMIT = DEFAULT_LIMIT * 2;
 export async function loadSearchPage(
   route: Extract<Route, { kind: "search" }>,
   params: URLSearchParams,
-  c: Context<SiteApp>,
-  layout: LayoutData,
+  {
+    searchIndex,
+    log,
+    layout,
+  }: { searchIndex: SearchBindings; log: RequestLog; layout: LayoutData },
 ): Promise<LoadedRoute> {
   const asked = cleanQuery(params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const answer = await search(route.locale, asked, PAGE_LIMIT, searchBindings(c));
-  c.var.log.set({ queryLength: answer.query.length, results: answer.total });
+  const answer = await search(route.locale, asked, PAGE_LIMIT, searchIndex);
+  log.set({ queryLength: answer.query.length, results: answer.total });
   const i18n = withSearchCatalog(route.locale);
   const query = answer.query;
   return {
