@@ -4,14 +4,22 @@
  * geocoding service when a token is configured, else (or when the service fails)
  * from the towns and postcodes of the finder's own locations. Arrow keys move
  * through the suggestions, Enter chooses one, Escape closes the list (and clears
- * the box when it is already closed).
+ * the box when it is already closed). The two sources load with the first focus
+ * or keystroke, not with the page: most visitors of the finder never type a place.
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { DOM_IDS } from "../../shared/constants";
 import type { ChosenPlace, FinderPoint } from "../../shared/seller-finder";
-import { geocode, matchKnownPlaces, type PlaceSuggestion } from "./place-search";
+import type { PlaceSuggestion } from "./place-search";
+
+/** The sources, loaded once on demand (prefetched on focus). */
+let sources: Promise<typeof import("./place-search")> | undefined;
+const loadSources = () => {
+  sources ??= import("./place-search");
+  return sources;
+};
 
 /** The pause after the last keystroke before suggestions are asked for. */
 const PLACE_SEARCH_DEBOUNCE_MS = 250;
@@ -70,6 +78,17 @@ export function PlaceSearchBox({
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
+      let source: Awaited<ReturnType<typeof loadSources>>;
+      try {
+        source = await loadSources();
+      } catch {
+        // Gone with a deploy or the connection: no suggestions this time, a new try
+        // with the next keystroke. Like the map's chunk, no reload: it would lose
+        // what the visitor typed, and the list and the country filter still work.
+        sources = undefined;
+        return;
+      }
+      const { geocode, matchKnownPlaces } = source;
       const local = () => matchKnownPlaces(query, known.current, countryName);
       let found: PlaceSuggestion[];
       if (token && !serviceDown.current) {
@@ -163,7 +182,10 @@ export function PlaceSearchBox({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          onFocus={() => searched && suggestions.length && setOpen(true)}
+          onFocus={() => {
+            void loadSources().catch(() => {});
+            if (searched && suggestions.length) setOpen(true);
+          }}
         />
         {place && (
           <button
