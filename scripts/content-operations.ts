@@ -13,7 +13,7 @@ import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
 import { RECORD_PAGES } from "../worker/content/record-pages";
 import { strapi5Document } from "../worker/content/strapi5";
-import { SEARCH_LISTS } from "../worker/search/content";
+import { SEARCH_LISTS } from "../worker/search/documents";
 
 function isOperation(value: unknown): value is Operation<unknown> {
   return (
@@ -35,7 +35,7 @@ const modules: unknown[] = [
     PREVIEW_CHECK,
   }),
   ...Object.values(RECORD_PAGES).map((page) => page.list.operation),
-  ...Object.values(SEARCH_LISTS),
+  ...SEARCH_LISTS,
 ];
 
 /** The site's operations, by name. */

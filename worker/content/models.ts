@@ -29,8 +29,12 @@ export interface ContentModel {
   field: string | null;
   /** A single type kept per locale. */
   localised?: boolean;
-  /** Whether the site search indexes its records (worker/search/). */
-  searched?: boolean;
+  /**
+   * What the site search indexes of it (worker/search/collections.ts): its
+   * `records`, each a document; or its `names`, which other records' documents
+   * carry (an FAQ category's name in its articles' hits).
+   */
+  searched?: "records" | "names";
   /** Its records are found by a slug, unique within a locale (the kits check it). */
   slugged?: boolean;
   /** Strapi's permission to read it, when it is not a content type of the kit's own. */
@@ -38,43 +42,49 @@ export interface ContentModel {
 }
 
 export const CONTENT_MODELS = {
-  page: { model: "page", shape: "collection", field: "pages", searched: true, slugged: true },
+  page: { model: "page", shape: "collection", field: "pages", searched: "records", slugged: true },
   product: {
     model: "product",
     shape: "collection",
     field: "products",
-    searched: true,
+    searched: "records",
     slugged: true,
   },
   solution: {
     model: "solution",
     shape: "collection",
     field: "solutions",
-    searched: true,
+    searched: "records",
     slugged: true,
   },
   audience: {
     model: "for-who",
     shape: "collection",
     field: "forWhos",
-    searched: true,
+    searched: "records",
     slugged: true,
   },
-  blog: { model: "blog", shape: "collection", field: "blogs", searched: true, slugged: true },
-  manual: { model: "manual", shape: "collection", field: "manuals", searched: true, slugged: true },
-  download: { model: "download", shape: "collection", field: "downloads", searched: true },
+  blog: { model: "blog", shape: "collection", field: "blogs", searched: "records", slugged: true },
+  manual: {
+    model: "manual",
+    shape: "collection",
+    field: "manuals",
+    searched: "records",
+    slugged: true,
+  },
+  download: { model: "download", shape: "collection", field: "downloads", searched: "records" },
   faqCategory: {
     model: "faq-category",
     shape: "collection",
     field: "faqCategories",
-    searched: true,
+    searched: "names",
     slugged: true,
   },
   faqArticle: {
     model: "faq-article",
     shape: "collection",
     field: "faqArticles",
-    searched: true,
+    searched: "records",
     slugged: true,
   },
   saleLocation: { model: "sale-location", shape: "collection", field: "saleLocations" },
@@ -110,6 +120,11 @@ export const CONTENT_MODELS = {
 } as const satisfies Record<string, ContentModel>;
 
 export type ContentModelName = keyof typeof CONTENT_MODELS;
+
+/** The models whose records are search documents: the search's table is typed over them. */
+export type SearchedModelName = {
+  [K in ContentModelName]: (typeof CONTENT_MODELS)[K] extends { searched: "records" } ? K : never;
+}[ContentModelName];
 
 const ALL: readonly ContentModel[] = Object.values(CONTENT_MODELS);
 
