@@ -7,21 +7,14 @@
  */
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
 
-/** Record kinds that live under a localised segment: `/{locale}/{segment}/{slug}`. */
-export const RECORD_KINDS = ["manual", "blog", "forWho", "solution", "product"] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
-
-export type RouteKind = "home" | "page" | RecordKind | "faqArticle" | "search";
-
-export type Route =
-  | { kind: "home"; locale: Locale }
-  | { kind: "search"; locale: Locale }
-  | { kind: "page"; locale: Locale; slug: string }
-  | { kind: RecordKind; locale: Locale; slug: string }
-  | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
-
-/** The localised segment of each record kind (spec section 2, route table). */
-export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
+/**
+ * The record kinds that live under a localised segment, `/{locale}/{segment}/{slug}`,
+ * each with its segment in every locale (spec section 2, route table). A kind
+ * added here is parsed and built; the worker's record pages
+ * (worker/content/record-pages.ts: model, sitemap, published list) refuse to
+ * compile until they know it.
+ */
+export const SEGMENTS = {
   manual: {
     en: "manuals",
     "en-US": "manuals",
@@ -72,7 +65,23 @@ export const SEGMENTS: Record<RecordKind, Record<Locale, string>> = {
     nl: "producten",
     sv: "produkter",
   },
-};
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RecordKind = keyof typeof SEGMENTS;
+
+/** The record kinds, in the order of {@link SEGMENTS}. */
+export const RECORD_KINDS: readonly RecordKind[] = Object.keys(SEGMENTS).filter(
+  (key): key is RecordKind => key in SEGMENTS,
+);
+
+export type RouteKind = "home" | "page" | RecordKind | "faqArticle" | "search";
+
+export type Route =
+  | { kind: "home"; locale: Locale }
+  | { kind: "search"; locale: Locale }
+  | { kind: "page"; locale: Locale; slug: string }
+  | { kind: RecordKind; locale: Locale; slug: string }
+  | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
 
 /**
  * FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`.
