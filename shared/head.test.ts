@@ -4,10 +4,13 @@ import type { RouteResult } from "./route-result";
 
 const TITLES = { notFound: "Seite nicht gefunden!", error: "Ein Fehler ist aufgetreten" };
 
+const HOME = { kind: "home", locale: "de" } as const;
+
 const page: RouteResult = {
   status: 200,
   path: "/de/produkte",
   locale: "de",
+  route: { kind: "page", locale: "de", slug: "produkte" },
   data: { view: "home", home: null },
   meta: {
     title: "Produkte",
@@ -34,14 +37,21 @@ describe("headFor", () => {
   });
 
   it("gives a missing page the not-found title, kept out of search engines", () => {
-    const head = headFor({ status: 404, path: "/de/keine-seite", locale: "de" }, TITLES);
+    const head = headFor(
+      { status: 404, path: "/de/keine-seite", locale: "de", route: null },
+      TITLES,
+    );
     expect(head.title).toBe(TITLES.notFound);
     expect(head).toMatchObject({ noIndex: true, canonical: null, alternates: {} });
   });
 
   it("gives a failed page the error title", () => {
-    expect(titleFor({ status: 503, path: "/de", locale: "de" }, TITLES)).toBe(TITLES.error);
-    expect(titleFor({ status: 500, path: "/de", locale: "de" }, TITLES)).toBe(TITLES.error);
+    expect(titleFor({ status: 503, path: "/de", locale: "de", route: HOME }, TITLES)).toBe(
+      TITLES.error,
+    );
+    expect(titleFor({ status: 500, path: "/de", locale: "de", route: HOME }, TITLES)).toBe(
+      TITLES.error,
+    );
   });
 
   it("agrees with titleFor, the part the browser sets after a navigation", () => {

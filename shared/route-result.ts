@@ -29,6 +29,7 @@ import type {
 } from "./content";
 import type { Locale } from "./locales";
 import type { Media } from "./media";
+import type { Route } from "./routes";
 import type { SearchAnswer } from "./search";
 import type { SellerFinderData } from "./seller-finder";
 
@@ -97,14 +98,17 @@ export type RouteResult =
       status: 200;
       path: string;
       locale: Locale;
+      /** The route the path resolved to: the browser does not parse the path again. */
+      route: Route;
       data: RouteData;
       meta: PageMeta;
       /** The path of this page in each locale it exists in (the current one included). */
       alternates: Partial<Record<Locale, string>>;
     }
   | { status: 301; path: string; locale: Locale; location: string }
-  | { status: 404; path: string; locale: Locale }
-  | { status: 500 | 503; path: string; locale: Locale };
+  /** `route`: what the path would have been (null when it is no address of the site). */
+  | { status: 404; path: string; locale: Locale; route: Route | null }
+  | { status: 500 | 503; path: string; locale: Locale; route: Route };
 
 /** What the worker embeds in the page for the browser to hydrate from. */
 export interface Bootstrap {

@@ -31,7 +31,11 @@ describe("route table", () => {
       const search: Route = { kind: "search", locale: l };
       expect(parsePath(buildPath(search))).toEqual({ type: "route", route: search });
     }
-    expect(parsePath("/de/Suche")).toEqual({ type: "redirect", location: "/de/suche" });
+    expect(parsePath("/de/Suche")).toEqual({
+      type: "redirect",
+      location: "/de/suche",
+      locale: "de",
+    });
     // Another locale's segment is not this locale's search page.
     expect(parsePath("/de/search")).toEqual({
       type: "route",
@@ -98,19 +102,21 @@ describe("route table", () => {
     );
   });
 
+  // A path that is not ours is still answered in the language its prefix names.
   it.each([
-    ["/xx/produkte/a", "unknown locale prefix"],
-    ["/de/products/a", "another locale's segment"],
-    ["/de/unknown/a", "unknown segment"],
-    ["/products/a/b", "three segments outside the FAQ"],
-    ["/faq/a/b/c", "too deep"],
-    ["//evil.example/x", "protocol-relative"],
-    ["/products/%3Cscript%3E", "encoded characters in slug"],
-    ["/a%00b", "null byte"],
-    ["/de//x", "empty segment"],
-    [`/${"a".repeat(2000)}`, "overlong"],
-  ])("%s is not found (%s)", (path) => {
-    expect(parsePath(path)).toEqual({ type: "notFound" });
+    ["/xx/produkte/a", "unknown locale prefix", "en"],
+    ["/de/products/a", "another locale's segment", "de"],
+    ["/de/unknown/a", "unknown segment", "de"],
+    ["/products/a/b", "three segments outside the FAQ", "en"],
+    ["/faq/a/b/c", "too deep", "en"],
+    ["//evil.example/x", "protocol-relative", "en"],
+    ["/products/%3Cscript%3E", "encoded characters in slug", "en"],
+    ["/a%00b", "null byte", "en"],
+    ["/de//x", "empty segment", "de"],
+    ["/FR/a/b/c/d", "too deep, prefix in capitals", "fr"],
+    [`/sv/${"a".repeat(2000)}`, "overlong", "sv"],
+  ])("%s is not found (%s), in %s", (path, _reason, locale) => {
+    expect(parsePath(path)).toEqual({ type: "notFound", locale });
   });
 
   it.each([
@@ -124,7 +130,13 @@ describe("route table", () => {
     ["/de/PRODUKTE/x", "/de/produkte/x"],
     ["/FAQ/products/x/", "/faq/products/x"],
   ])("%s redirects to %s", (path, location) => {
-    expect(parsePath(path)).toEqual({ type: "redirect", location });
+    const parsed = parsePath(path);
+    expect(parsed).toMatchObject({ type: "redirect", location });
+    // The redirect speaks the language of the page it leads to.
+    const target = parsePath(location);
+    expect(target.type === "route" && target.route.locale).toBe(
+      parsed.type === "redirect" && parsed.locale,
+    );
   });
 
   it("every locale has a segment for every record kind", () => {

@@ -127,12 +127,11 @@ export function isSlug(value: string): boolean {
   return SLUG.test(value);
 }
 
+/** A path's answer; a redirect or not-found still has the locale its path asked for. */
 export type ParsedPath =
   | { type: "route"; route: Route }
-  | { type: "redirect"; location: string }
-  | { type: "notFound" };
-
-const NOT_FOUND: ParsedPath = { type: "notFound" };
+  | { type: "redirect"; location: string; locale: Locale }
+  | { type: "notFound"; locale: Locale };
 
 /**
  * Resolves a request path (without query) to a route, a canonical redirect or
@@ -141,10 +140,15 @@ const NOT_FOUND: ParsedPath = { type: "notFound" };
  * @example
  * ```ts
  * parsePath("/de/produkte/taubenspikes") // { type: "route", route: { kind: "product", locale: "de", slug: "taubenspikes" } }
- * parsePath("/DE/produkte/taubenspikes/") // { type: "redirect", location: "/de/produkte/taubenspikes" }
+ * parsePath("/DE/produkte/taubenspikes/") // { type: "redirect", location: "/de/produkte/taubenspikes", locale: "de" }
  * ```
  */
 export function parsePath(pathname: string): ParsedPath {
+  // Even a path that is not ours is answered in the language its prefix names.
+  const NOT_FOUND: ParsedPath = {
+    type: "notFound",
+    locale: localeFromPrefix(pathname.split("/")[1] ?? "") ?? DEFAULT_LOCALE,
+  };
   if (!pathname.startsWith("/") || pathname.length > MAX_PATH_LENGTH) return NOT_FOUND;
   // `//host` style paths would become protocol-relative redirects: never ours.
   if (pathname.startsWith("//")) return NOT_FOUND;
@@ -173,7 +177,7 @@ export function parsePath(pathname: string): ParsedPath {
   const route = matchRest(locale, rest);
   if (!route) return NOT_FOUND;
   const canonical = buildPath(route.route);
-  if (redirect || route.changed) return { type: "redirect", location: canonical };
+  if (redirect || route.changed) return { type: "redirect", location: canonical, locale };
   return { type: "route", route: route.route };
 }
 

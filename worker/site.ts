@@ -5,7 +5,6 @@
  */
 import type { Context } from "hono";
 import type { LayoutData } from "../shared/content";
-import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "../shared/locales";
 import type { RouteResult } from "../shared/route-result";
 import { buildPath, parsePath } from "../shared/routes";
 import { contactFormState } from "./contact/form-state";
@@ -50,7 +49,7 @@ export async function resolvePath(
 ): Promise<Resolved> {
   const { log, content, preview, report } = c.var;
   const parsed = parsePath(path);
-  const locale = parsed.type === "route" ? parsed.route.locale : guessLocale(path);
+  const locale = parsed.type === "route" ? parsed.route.locale : parsed.locale;
   log.set({ locale });
   if (parsed.type === "redirect") {
     return {
@@ -85,7 +84,7 @@ export async function resolvePath(
   });
   if (parsed.type === "notFound") {
     log.set({ kind: "unknown" });
-    return { result: { status: 404, path, locale }, layout, ...extra() };
+    return { result: { status: 404, path, locale, route: null }, layout, ...extra() };
   }
 
   const { route } = parsed;
@@ -94,7 +93,7 @@ export async function resolvePath(
   // Without menu and settings the page kind of a slug cannot be decided.
   if (!layout) {
     const status = failureStatus(layoutError);
-    return { result: { status, path: canonical, locale }, layout, ...extra() };
+    return { result: { status, path: canonical, locale, route }, layout, ...extra() };
   }
   try {
     const kind = pageKind(route.kind);
@@ -110,14 +109,15 @@ export async function resolvePath(
         contactForm: () => contactFormState(c.env),
       }),
     );
-    if (!found) return { result: { status: 404, path: canonical, locale }, layout, ...extra() };
+    if (!found)
+      return { result: { status: 404, path: canonical, locale, route }, layout, ...extra() };
     if ("moved" in found) {
       const result = { status: 301, path: canonical, locale, location: found.moved } as const;
       return { result, layout, ...extra() };
     }
     const { policy: _policy, ...loaded } = found;
     return {
-      result: { status: 200, path: canonical, locale, ...loaded },
+      result: { status: 200, path: canonical, locale, route, ...loaded },
       layout,
       ...extra(),
       policy: policyOf(route.kind, found),
@@ -125,7 +125,7 @@ export async function resolvePath(
   } catch (error) {
     report(error, "route.failed");
     return {
-      result: { status: failureStatus(error), path: canonical, locale },
+      result: { status: failureStatus(error), path: canonical, locale, route },
       layout,
       ...extra(),
     };
@@ -139,12 +139,6 @@ export async function resolvePath(
  */
 function failureStatus(error: unknown): 500 | 503 {
   return isOutage(error) ? 503 : 500;
-}
-
-/** A not-found page still speaks the language its path asked for. */
-function guessLocale(path: string): Locale {
-  const first = path.split("/")[1] ?? "";
-  return localeFromPrefix(first) ?? DEFAULT_LOCALE;
 }
 
 /**

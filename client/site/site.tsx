@@ -3,10 +3,8 @@
  * browser's follow-ups to a navigation (scrolling, head, analytics, redirects).
  */
 import { I18nProvider } from "@lingui/react";
-import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { RouteResult } from "../../shared/route-result";
-import { parsePath, type Route } from "../../shared/routes";
 import { SiteNavigation } from "../components/site-link";
 import { withSearch } from "../data";
 import { i18nFor } from "../i18n";
@@ -51,10 +49,7 @@ export function Site({ initial, initialSearch, year, preview }: Props) {
   usePageViews(shown, locale);
   useFollowRedirect(result, navigate);
   useDocumentHead(result);
-  const route = useMemo<Route | null>(() => {
-    const parsed = parsePath(result.path);
-    return parsed.type === "route" ? parsed.route : null;
-  }, [result.path]);
+  const route = result.status === 301 ? null : result.route;
   const alternates = useLocaleAlternates(result, search);
   const transition = usePageTransition(shown, withSearch(initial.path, ""), leaving);
   const [inPreview, signedOut] = usePreview(preview);
