@@ -49,7 +49,8 @@ export function Site({ initial, initialSearch, year, preview }: Props) {
   usePageViews(shown, locale);
   useFollowRedirect(result, navigate);
   useDocumentHead(result);
-  const route = result.status === 301 ? null : result.route;
+  // `?? null`: an answer kept by the browser from before a deploy may lack it.
+  const route = result.status === 301 ? null : (result.route ?? null);
   const alternates = useLocaleAlternates(result, search);
   const transition = usePageTransition(shown, withSearch(initial.path, ""), leaving);
   const [inPreview, signedOut] = usePreview(preview);
