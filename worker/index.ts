@@ -86,8 +86,8 @@ app.get("/api/route-data", async (c) => {
     ...(status === 503 ? { "retry-after": String(OUTAGE_RETRY_SECONDS) } : {}),
   });
   // Kept like the page's HTML; any parameter but `path` is a query of its own.
-  const extra = [...new URL(c.req.url).searchParams.keys()].some((key) => key !== "path");
-  const preset = answerCaching(resolved, extra ? "?extra" : query);
+  const otherParams = [...new URL(c.req.url).searchParams.keys()].some((key) => key !== "path");
+  const preset = answerCaching(resolved, otherParams ? "?other" : query);
   c.var.log.html = presetName(preset);
   writeCacheHeaders(response.headers, result.status === 301 ? CacheNone() : preset, resolved.tags);
   return response;

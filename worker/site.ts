@@ -64,7 +64,7 @@ export async function resolvePath(
 
   const reader = contentReader(content, c.var.settings.mediaOrigin);
   // Read when answering: a refused preview token ends the preview mid-request.
-  const extra = () => {
+  const contentState = () => {
     if (content.previewEnded) log.set({ preview: "refused" });
     else if (content.preview) log.set({ preview: true });
     return {
@@ -84,7 +84,7 @@ export async function resolvePath(
   });
   if (parsed.type === "notFound") {
     log.set({ kind: "unknown" });
-    return { result: { status: 404, path, locale, route: null }, layout, ...extra() };
+    return { result: { status: 404, path, locale, route: null }, layout, ...contentState() };
   }
 
   const { route } = parsed;
@@ -93,12 +93,12 @@ export async function resolvePath(
   // Without menu and settings the page kind of a slug cannot be decided.
   if (!layout) {
     const status = failureStatus(layoutError);
-    return { result: { status, path: canonical, locale, route }, layout, ...extra() };
+    return { result: { status, path: canonical, locale, route }, layout, ...contentState() };
   }
   try {
     const kind = pageKind(route.kind);
-    const found = await log.measure(
-      kind.reads,
+    const answer = await log.measure(
+      kind.timing,
       kind.load(route, {
         ...reader,
         layout,
@@ -109,25 +109,25 @@ export async function resolvePath(
         contactForm: () => contactFormState(c.env),
       }),
     );
-    if (!found)
-      return { result: { status: 404, path: canonical, locale, route }, layout, ...extra() };
-    if ("moved" in found) {
-      const result = { status: 301, path: canonical, locale, location: found.moved } as const;
-      return { result, layout, ...extra() };
+    if (!answer)
+      return { result: { status: 404, path: canonical, locale, route }, layout, ...contentState() };
+    if ("moved" in answer) {
+      const result = { status: 301, path: canonical, locale, location: answer.moved } as const;
+      return { result, layout, ...contentState() };
     }
-    const { policy: _policy, ...loaded } = found;
+    const { policy: _policy, ...loaded } = answer;
     return {
       result: { status: 200, path: canonical, locale, route, ...loaded },
       layout,
-      ...extra(),
-      policy: policyOf(route.kind, found),
+      ...contentState(),
+      policy: policyOf(route.kind, answer),
     };
   } catch (error) {
     report(error, "route.failed");
     return {
       result: { status: failureStatus(error), path: canonical, locale, route },
       layout,
-      ...extra(),
+      ...contentState(),
     };
   }
 }

@@ -30,8 +30,8 @@ export interface PurgeResult {
 
 export async function purgeTags(kv: KVNamespace, tags: readonly string[]): Promise<PurgeResult> {
   forgetInFlight();
-  const found = (await Promise.all(tags.map((tag) => keysTagged(kv, tag)))).flat();
-  const keys = [...new Set(found.map((entry) => entry.key))];
+  const tagged = (await Promise.all(tags.map((tag) => keysTagged(kv, tag)))).flat();
+  const keys = [...new Set(tagged.map((entry) => entry.key))];
   const purgedAt = Date.now();
   let purged = 0;
   let failed = 0;

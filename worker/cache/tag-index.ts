@@ -41,25 +41,24 @@ export interface Indexed {
 /** Every key indexed under this tag (KV lists are eventually consistent, see the README). */
 export async function keysTagged(kv: KVNamespace, tag: string): Promise<Indexed[]> {
   const prefix = `${INDEX_PREFIX}${tag}${SEPARATOR}`;
-  const found: Indexed[] = [];
+  const keys: Indexed[] = [];
   let cursor: string | undefined;
   do {
     const page = await kv.list({ prefix, cursor, limit: LIST_LIMIT });
-    for (const { name } of page.keys)
-      found.push({ key: name.slice(prefix.length), indexKey: name });
+    for (const { name } of page.keys) keys.push({ key: name.slice(prefix.length), indexKey: name });
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  return found;
+  return keys;
 }
 
 /** Every key under a plain prefix (`gql:`), for the purge-everything fallback. */
 export async function keysWithPrefix(kv: KVNamespace, prefix: string): Promise<string[]> {
-  const found: string[] = [];
+  const keys: string[] = [];
   let cursor: string | undefined;
   do {
     const page = await kv.list({ prefix, cursor, limit: LIST_LIMIT });
-    for (const { name } of page.keys) found.push(name);
+    for (const { name } of page.keys) keys.push(name);
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  return found;
+  return keys;
 }

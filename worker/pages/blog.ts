@@ -10,7 +10,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { BLOG } from "../content/queries";
 import { CacheLong } from "../shared-cache/presets";
-import { found } from "./head";
+import { recordPage } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
@@ -18,7 +18,7 @@ import { overviewTrail } from "./trail";
 export const blog: PageKind<RouteOf<"blog">> = {
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
-  reads: "cms",
+  timing: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, BLOG, "blogs", route));
     if (!record) return null;
@@ -28,7 +28,7 @@ export const blog: PageKind<RouteOf<"blog">> = {
       localizations: raw.localizations ?? [],
     }));
     const trail = overviewTrail(page.layout.settings, "blogs");
-    return found(
+    return recordPage(
       route,
       { view: VIEWS.blog, blog: full, trail },
       record,

@@ -10,7 +10,7 @@ import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
 import { FAQ_ARTICLE } from "../content/queries";
 import { CacheLong } from "../shared-cache/presets";
-import { found } from "./head";
+import { recordPage } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { cachedRecord, mayExist } from "./published-slugs";
 import { first, hasRecord } from "./read";
@@ -19,7 +19,7 @@ import { overviewTrail } from "./trail";
 export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
-  reads: "cms",
+  timing: "cms",
   async load(route, { content, flat, layout }) {
     const variables = { locale: route.locale, slug: route.slug, category: route.category };
     const cached = async () => {
@@ -41,7 +41,7 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
       seo: article.seo ?? null,
     };
     const faqSlug = layout.settings.page_links.faq;
-    return found(
+    return recordPage(
       route,
       {
         view: VIEWS.faqArticle,

@@ -11,7 +11,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { FOR_WHO } from "../content/queries";
 import { CacheLong } from "../shared-cache/presets";
-import { found } from "./head";
+import { recordPage } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
@@ -19,7 +19,7 @@ import { overviewTrail } from "./trail";
 export const audience: PageKind<RouteOf<"forWho">> = {
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
-  reads: "cms",
+  timing: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, FOR_WHO, "forWhos", route));
     if (!record) return null;
@@ -31,7 +31,7 @@ export const audience: PageKind<RouteOf<"forWho">> = {
       localizations: raw.localizations ?? [],
     }));
     const trail = overviewTrail(page.layout.settings, "for_who");
-    return found(
+    return recordPage(
       route,
       { view: VIEWS.audience, forWho: full, trail },
       record,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, found, plain } from "./head";
+import { alternatesOf, plain, recordPage } from "./head";
 
 describe("alternatesOf", () => {
   it("links a record's own path and each translation with a slug, and no other locale", () => {
@@ -40,7 +40,7 @@ describe("alternatesOf", () => {
   });
 });
 
-describe("found", () => {
+describe("recordPage", () => {
   const route = { kind: "blog", locale: "en", slug: "humane-bird-control" } as const;
   const data = { view: "home", home: null } as const;
 
@@ -51,7 +51,7 @@ describe("found", () => {
       no_index: true,
       share_image: null,
     };
-    const { meta } = found(route, data, { slug: route.slug, seo }, "Title", "Intro");
+    const { meta } = recordPage(route, data, { slug: route.slug, seo }, "Title", "Intro");
     expect(meta).toEqual({
       title: "SEO title",
       description: "SEO text",
@@ -61,7 +61,13 @@ describe("found", () => {
   });
 
   it("falls back to the title and the record's text as plain text", () => {
-    const { meta } = found(route, data, { slug: route.slug }, "Title", "**Humane** [control](/x)");
+    const { meta } = recordPage(
+      route,
+      data,
+      { slug: route.slug },
+      "Title",
+      "**Humane** [control](/x)",
+    );
     expect(meta).toEqual({
       title: "Title",
       description: "Humane control",

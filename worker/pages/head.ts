@@ -23,7 +23,7 @@ interface Translation extends Pick<Localization, "locale" | "slug"> {
 }
 
 /** A record's page: its data with the head its SEO fields (or its own text) give. */
-export function found(
+export function recordPage(
   route: Route,
   data: RouteData,
   record: Translated,

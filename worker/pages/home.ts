@@ -23,7 +23,7 @@ import { single } from "./read";
 export const home: PageKind<RouteOf<"home">> = {
   // Lists and links records of every kind: kept briefly.
   cache: CacheShort(),
-  reads: "cms",
+  timing: "cms",
   async load(route, page) {
     const content = await single(
       page,

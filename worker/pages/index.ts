@@ -40,6 +40,6 @@ export function pageKind<K extends RouteKind>(kind: K): PageKind<RouteOf<K>> {
 }
 
 /** A found page's policy: its kind's cache preset and no map, unless the page said otherwise. */
-export function policyOf(kind: RouteKind, found: FoundPage): PagePolicy {
-  return { ...NO_PAGE, cache: PAGE_KINDS[kind].cache, ...found.policy };
+export function policyOf(kind: RouteKind, page: FoundPage): PagePolicy {
+  return { ...NO_PAGE, cache: PAGE_KINDS[kind].cache, ...page.policy };
 }

@@ -71,7 +71,7 @@ export interface PageKind<R extends Route> {
   /** How long its pages may be kept (shared-cache/presets.ts), unless a page's role says otherwise. */
   cache: CachePreset;
   /** The Server-Timing phase its load counts as: the content service, or the search index. */
-  reads: "cms" | "search";
+  timing: "cms" | "search";
   /**
    * Null: the page does not exist (404). A rejection: the content service
    * failed (503 when unreachable, else 500; worker/site.ts).

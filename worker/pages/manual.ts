@@ -11,7 +11,7 @@ import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { MANUAL } from "../content/queries";
 import { CacheLong } from "../shared-cache/presets";
-import { found } from "./head";
+import { recordPage } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
@@ -19,7 +19,7 @@ import { overviewTrail } from "./trail";
 export const manual: PageKind<RouteOf<"manual">> = {
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
-  reads: "cms",
+  timing: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, MANUAL, "manuals", route));
     if (!record) return null;
@@ -30,7 +30,7 @@ export const manual: PageKind<RouteOf<"manual">> = {
       localizations: raw.localizations ?? [],
     }));
     const trail = overviewTrail(page.layout.settings, "manuals");
-    return found(
+    return recordPage(
       route,
       { view: VIEWS.manual, manual: full, trail },
       record,

@@ -21,7 +21,7 @@ import { PAGE } from "../content/queries";
 import { CacheShort } from "../shared-cache/presets";
 import { contact } from "./contact";
 import { faq } from "./faq";
-import { found } from "./head";
+import { recordPage } from "./head";
 import { installerMap } from "./installer-map";
 import type { MovedPage, PageKind, PageRole, RouteOf } from "./kind";
 import { library } from "./library";
@@ -35,14 +35,14 @@ import {
 import { bySlug, first } from "./read";
 
 /** A page without a role, or one whose role adds nothing to its content. */
-const asIs =
+const contentOnly =
   (view: typeof VIEWS.page | typeof VIEWS.treesForAll): PageRole =>
   async (page) => ({ data: { view, page } });
 
 /** What each role settings can give a page adds to it. */
 const ROLES: Record<"page" | PageLinkKind, PageRole> = {
-  page: asIs(VIEWS.page),
-  trees_for_all: asIs(VIEWS.treesForAll),
+  page: contentOnly(VIEWS.page),
+  trees_for_all: contentOnly(VIEWS.treesForAll),
   contact,
   installer_map: installerMap,
   products: productsOverview,
@@ -57,14 +57,20 @@ const ROLES: Record<"page" | PageLinkKind, PageRole> = {
 export const page: PageKind<RouteOf<"page">> = {
   // CMS pages and the overviews, FAQ and finder they hold list other records: kept briefly.
   cache: CacheShort(),
-  reads: "cms",
+  timing: "cms",
   async load(route, context) {
     const record = first(await bySlug(context, PAGE, "pages", route));
     if (!record) return movedOverview(route, context.layout.settings);
     const role = ROLES[roleOf(record.slug, context.layout.settings)];
     const answer = await role(derived(record, "page", toPage), route, context);
     if (!answer) return null;
-    const loaded = found(route, answer.data, record, record.title, record.jumbotron?.subheading);
+    const loaded = recordPage(
+      route,
+      answer.data,
+      record,
+      record.title,
+      record.jumbotron?.subheading,
+    );
     if (answer.pager) {
       const { page: current, pageCount, params } = answer.pager;
       const href = (number: number) => listingPageHref(buildPath(route), number, params);

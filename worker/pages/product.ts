@@ -12,7 +12,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { PRODUCT } from "../content/queries";
 import { CacheLong } from "../shared-cache/presets";
-import { found } from "./head";
+import { recordPage } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
@@ -20,7 +20,7 @@ import { overviewTrail } from "./trail";
 export const product: PageKind<RouteOf<"product">> = {
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
-  reads: "cms",
+  timing: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, PRODUCT, "products", route));
     if (!record) return null;
@@ -35,7 +35,7 @@ export const product: PageKind<RouteOf<"product">> = {
       localizations: raw.localizations ?? [],
     }));
     const { installer_map, contact } = page.layout.settings.page_links;
-    return found(
+    return recordPage(
       route,
       {
         view: VIEWS.product,

@@ -11,7 +11,7 @@ import type { PageKind, RouteOf } from "./kind";
 export const search: PageKind<RouteOf<"search">> = {
   // The page without results (results come from the search API; a query string is never shared).
   cache: CacheShort(),
-  reads: "search",
+  timing: "search",
   load: (route, { search: params, searchIndex, log, layout }) =>
     loadSearchPage(route, params, { searchIndex, log, layout }),
 };

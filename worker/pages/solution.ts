@@ -10,7 +10,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { SOLUTION } from "../content/queries";
 import { CacheLong } from "../shared-cache/presets";
-import { found } from "./head";
+import { recordPage } from "./head";
 import type { PageKind, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
@@ -18,7 +18,7 @@ import { overviewTrail } from "./trail";
 export const solution: PageKind<RouteOf<"solution">> = {
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
-  reads: "cms",
+  timing: "cms",
   async load(route, page) {
     const record = first(await bySlug(page, SOLUTION, "solutions", route));
     if (!record) return null;
@@ -28,7 +28,7 @@ export const solution: PageKind<RouteOf<"solution">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    return found(
+    return recordPage(
       route,
       {
         view: VIEWS.solution,
