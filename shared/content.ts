@@ -198,5 +198,3 @@ export interface HomeContent {
 }
 
 type HomeProducts = NonNullable<HomeRecord["products"]>;
-
-export type { View } from "./views";

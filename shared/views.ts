@@ -6,6 +6,19 @@
  * is why the code uses the names: `audience` (route kind `forWho`) and
  * `audiencesOverview` (page link `for_who`).
  */
+import type { PageLinkKind } from "./content";
+import type { RouteKind } from "./routes";
+
+/**
+ * What a page shows: its route's kind (a product, the search page, …), or for a
+ * CMS page that settings name, that role (the products overview, the contact
+ * page, …). A kind added to the route table or a role added to the settings'
+ * page links is a view, and everything keyed by views (the client's view
+ * modules, the structured data) refuses to compile until it knows it.
+ */
+export type View = RouteKind | PageLinkKind;
+
+/** The views under names that say what they show. */
 export const VIEWS = {
   home: "home",
   /** A CMS page without a role. */
@@ -30,7 +43,4 @@ export const VIEWS = {
   contact: "contact",
   installerMap: "installer_map",
   treesForAll: "trees_for_all",
-} as const;
-
-/** What a page shows: the route kind, or for pages that settings name, that role. */
-export type View = (typeof VIEWS)[keyof typeof VIEWS];
+} as const satisfies Record<string, View>;

@@ -7,9 +7,10 @@
  */
 import { useState } from "react";
 import useSWR from "swr";
-import type { LayoutData, View } from "../../shared/content";
+import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
+import type { View } from "../../shared/views";
 import { fetchLayout, layoutKey, routeKey, useRouteFetcher, withSearch } from "../data";
 import { ownsQuery } from "../views";
 

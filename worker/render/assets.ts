@@ -4,8 +4,8 @@
  */
 import manifest from "virtual:client-manifest";
 import { moduleOf } from "../../client/views";
-import type { View } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
+import type { View } from "../../shared/views";
 
 export interface ClientManifest {
   entry: string;
