@@ -144,11 +144,10 @@ export type ParsedPath =
  * ```
  */
 export function parsePath(pathname: string): ParsedPath {
-  // Even a path that is not ours is answered in the language its prefix names.
-  const NOT_FOUND: ParsedPath = {
-    type: "notFound",
-    locale: localeFromPrefix(pathname.split("/")[1] ?? "") ?? DEFAULT_LOCALE,
-  };
+  // The prefix names the answer's language, a path that is not ours included.
+  const first = pathname.split("/")[1] ?? "";
+  const prefixed = localeFromPrefix(first);
+  const NOT_FOUND: ParsedPath = { type: "notFound", locale: prefixed ?? DEFAULT_LOCALE };
   if (!pathname.startsWith("/") || pathname.length > MAX_PATH_LENGTH) return NOT_FOUND;
   // `//host` style paths would become protocol-relative redirects: never ours.
   if (pathname.startsWith("//")) return NOT_FOUND;
@@ -165,9 +164,8 @@ export function parsePath(pathname: string): ParsedPath {
 
   let locale: Locale = DEFAULT_LOCALE;
   let rest = segments;
-  const first = segments[0];
-  const prefixed = first === undefined ? undefined : localeFromPrefix(first);
-  if (first !== undefined && prefixed) {
+  // `first` is the first segment here: the path starts with one slash and has no empty segment.
+  if (prefixed) {
     locale = prefixed;
     rest = segments.slice(1);
     // English is unprefixed; any case other than the canonical one is redirected.

@@ -105,7 +105,7 @@ export async function resolvePath(
         search,
         settings: c.var.settings,
         log,
-        searchIndex: searchBindings(c),
+        searchIndex: () => searchBindings(c),
         contactForm: () => contactFormState(c.env),
       }),
     );

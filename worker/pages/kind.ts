@@ -33,8 +33,8 @@ export interface PageInput extends ContentReader {
   settings: Settings;
   /** The request's log line: loaders add what they found; nothing is decided from it. */
   log: RequestLog;
-  /** The site search's index, for the search page. */
-  searchIndex: SearchBindings;
+  /** The site search's index, made only when the page searches (the search page). */
+  searchIndex: () => SearchBindings;
   /** The contact form's state for a new form: its bot check, photos and a fresh idempotency key. */
   contactForm: () => ContactFormState;
 }

@@ -13,5 +13,5 @@ export const search: PageKind<RouteOf<"search">> = {
   cache: CacheShort(),
   timing: "search",
   load: (route, { search: params, searchIndex, log, layout }) =>
-    loadSearchPage(route, params, { searchIndex, log, layout }),
+    loadSearchPage(route, params, { searchIndex: searchIndex(), log, layout }),
 };
