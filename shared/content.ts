@@ -136,11 +136,15 @@ export type RecordCard = ForWhoCard | ManualCard;
 export type BlogCard = RecordOf<BlogsQuery["blogs"]>;
 export type DownloadItem = RecordOf<DownloadsQuery["downloads"]>;
 
-/** A product's page: `description` is HTML. */
+/**
+ * A product's page: `description` is HTML. Its `datasheet` is asked for with the
+ * downloads page's fields, so it is a download as that page shows one; null when
+ * the product names none in this locale.
+ */
 export type Product = WithLists<
-  ProductRecord,
+  Omit<ProductRecord, "datasheet">,
   "images" | "specifications" | "solutions" | "manuals" | "downloads" | "localizations"
->;
+> & { datasheet: DownloadItem | null };
 
 /** A solution's page: `description` is HTML. */
 export type Solution = WithLists<

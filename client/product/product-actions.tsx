@@ -1,7 +1,8 @@
 /**
  * @module What a buyer does next on a product's page: find a seller, ask for
  * advice or a quote (the contact form, which names the product), and the
- * product's own documents: its datasheet (its first download) and its manual.
+ * product's own documents: the download it names as its datasheet, and its
+ * manual. A datasheet without a file offers nothing to download, so it is left out.
  */
 import { useLingui } from "@lingui/react/macro";
 import { PRODUCT_PARAM } from "../../shared/contact-form-fields";
@@ -25,8 +26,7 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
   const { t } = useLingui();
   const finder = pageLinks.installer_map;
   const contact = pageLinks.contact;
-  // Editors list a product's own datasheet first; its title says what it is.
-  const datasheet = product.downloads.find((download) => download.file);
+  const datasheet = product.datasheet;
   const manual = product.manuals[0];
   const datasheetFile = datasheet?.file;
   return (

@@ -65,6 +65,25 @@ describe("comparing what Strapi holds with what the import would write", () => {
     ).toEqual([]);
   });
 
+  it("compares a to-one relation (a product's datasheet) by its reference, also when unset", () => {
+    const wanted = { datasheet: "doc-d" };
+    const strapi5 = (existing: Record<string, unknown>) =>
+      differingFields(wanted, project(product, wanted, existing, { model, refKey: "documentId" }));
+    expect(strapi5({ datasheet: { id: 3, documentId: "doc-d", title: "Datasheet" } })).toEqual([]);
+    expect(strapi5({ datasheet: { id: 4, documentId: "doc-e" } })).toEqual(["datasheet"]);
+    expect(strapi5({ datasheet: null })).toEqual(["datasheet"]);
+    const v4 = flattenV4({ datasheet: { data: { id: 3, attributes: { title: "Datasheet" } } } });
+    expect(
+      differingFields(
+        { datasheet: 3 },
+        project(product, { datasheet: 3 }, v4 as never, {
+          model,
+          refKey: "id",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it("treats missing and null alike, and ignores key order", () => {
     expect(sameJson({ a: 1, b: null }, { a: 1 })).toBe(true);
     expect(sameJson({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);

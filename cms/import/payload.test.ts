@@ -122,6 +122,25 @@ describe("seed record → REST payload", () => {
     ]);
   });
 
+  it("points a product at its datasheet, one download in the product's locale, in both kits", () => {
+    for (const kit of ["strapi", "strapi5"]) {
+      const kitModel = loadKitModel(join(root, kit));
+      const attrs = kitModel.types.product?.attributes ?? {};
+      expect(attrs.datasheet, kit).toEqual({ kind: "relation", target: "download", many: false });
+      const o = { ...options(), model: kitModel };
+      expect(
+        toPayload(attrs, { datasheet: "datasheet-a", downloads: ["brochure", "datasheet-a"] }, o),
+        kit,
+      ).toEqual({
+        datasheet: "download:datasheet-a:en",
+        downloads: ["download:brochure:en", "download:datasheet-a:en"],
+      });
+      // A datasheet the locale lacks is left out, as the bundled service does.
+      expect(toPayload(attrs, { datasheet: "absent" }, o), kit).toEqual({ datasheet: null });
+      expect(o.problems, kit).toEqual([]);
+    }
+  });
+
   it("points a sale location at its company by the seed's user id", () => {
     const attrs = model.types["sale-location"]?.attributes ?? {};
     expect(toPayload(attrs, { city: "Utrecht", user: 2 }, options())).toEqual({

@@ -133,6 +133,31 @@ describe("loading the seed's records", () => {
     expect(stats.writes).toBe(writes);
   });
 
+  it("sets each product's datasheet to that download in the product's locale", async () => {
+    const { api } = fakeStrapi5(model);
+    await load(api);
+    const product = model.types.product as ContentType;
+    const download = model.types.download as ContentType;
+    let checked = 0;
+    for (const entry of seed.collections.products) {
+      const key = entry.shared?.datasheet;
+      const sheet = seed.collections.downloads.find((each) => each.key === key);
+      if (!sheet) continue;
+      for (const [locale, own] of Object.entries(entry.locales)) {
+        const found = await api.find(product, locale, { slug: { $eq: own.slug } });
+        const title = sheet.locales[locale]?.title;
+        const target = await api.find(download, locale, { title: { $eq: title } });
+        expect(target?.ref, `${entry.key} ${locale}`).toBeDefined();
+        expect(found?.data.datasheet, `${entry.key} ${locale}`).toEqual({
+          id: 0,
+          documentId: target?.ref,
+        });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("ties the locales of a record to one document", async () => {
     const { api } = fakeStrapi5(model);
     await load(api);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_TIMESTAMP } from "./content";
 import { harness } from "./fixtures/harness";
+import { fixtureSeed } from "./fixtures/index";
 
 describe("collections", () => {
   it("wraps records Strapi style and defaults to locale nl", async () => {
@@ -157,6 +158,99 @@ describe("relations", () => {
       { attributes: { slug: "taubenspikes", publishedAt: SEED_TIMESTAMP } },
       { attributes: { slug: "vogelnetz", publishedAt: null } },
     ]);
+  });
+});
+
+describe("a product's datasheet", () => {
+  const v4 = `query($locale: I18NLocaleCode, $state: PublicationState) {
+    products(locale: $locale, publicationState: $state) { data { attributes { slug
+      datasheet { data { id attributes { title locale file { data { attributes { mime } } } } } } } } } }`;
+  const v5 = `query($locale: I18NLocaleCode, $status: PublicationStatus) {
+    products(locale: $locale, status: $status) { slug datasheet { documentId title locale } }
+    downloads(locale: $locale, status: $status) { documentId } }`;
+  /** The fixture seed with its one download a draft in English. */
+  function draftInEnglish() {
+    const seed = fixtureSeed();
+    const english = seed.collections.downloads[0]?.locales.en;
+    if (!english) throw new Error("the fixture's download has no English record");
+    english.draft = true;
+    return seed;
+  }
+
+  it("is the one download the product names, in the product's locale, or null", async () => {
+    const h = harness();
+    const nl = await h.data(v4, { locale: "nl" });
+    expect(nl.products.data.map((p: any) => p.attributes)).toEqual([
+      {
+        slug: "duivenpinnen",
+        datasheet: {
+          data: {
+            id: "1",
+            attributes: {
+              title: "Productblad duivenpinnen",
+              locale: "nl",
+              file: { data: { attributes: { mime: "application/pdf" } } },
+            },
+          },
+        },
+      },
+      // A product that names no datasheet has none.
+      { slug: "vogelnet", datasheet: { data: null } },
+      { slug: "geluidsverjager", datasheet: { data: null } },
+    ]);
+    const en = await h.data(v4, { locale: "en" });
+    expect(en.products.data[0].attributes.datasheet.data).toMatchObject({
+      id: "2",
+      attributes: { title: "Datasheet pigeon spikes", locale: "en" },
+    });
+    // The download has no German record: the German product's datasheet is null.
+    const de = await h.data(v4, { locale: "de" });
+    expect(de.products.data[0].attributes).toEqual({
+      slug: "taubenspikes",
+      datasheet: { data: null },
+    });
+  });
+
+  it("is null under LIVE when the download is a draft in that locale, and there under PREVIEW", async () => {
+    const h = harness({ seed: draftInEnglish() });
+    const live = await h.data(v4, { locale: "en", state: "LIVE" });
+    expect(live.products.data[0].attributes.datasheet).toEqual({ data: null });
+    const preview = await h.data(v4, { locale: "en", state: "PREVIEW" });
+    expect(preview.products.data[0].attributes.datasheet.data).toMatchObject({
+      id: "2",
+      attributes: { title: "Datasheet pigeon spikes" },
+    });
+  });
+
+  it("is the download itself in Strapi 5's shape, named by its documentId, or null", async () => {
+    const h = harness({ strapiVersion: 5 });
+    const nl = await h.data(v5, { locale: "nl" });
+    const [download] = nl.downloads;
+    expect(download.documentId).toMatch(/^[0-9a-z]{24}$/);
+    expect(nl.products).toEqual([
+      {
+        slug: "duivenpinnen",
+        datasheet: {
+          documentId: download.documentId,
+          title: "Productblad duivenpinnen",
+          locale: "nl",
+        },
+      },
+      { slug: "vogelnet", datasheet: null },
+      { slug: "geluidsverjager", datasheet: null },
+    ]);
+    const de = await h.data(v5, { locale: "de" });
+    expect(de.products[0]).toEqual({ slug: "taubenspikes", datasheet: null });
+
+    const drafts = harness({ seed: draftInEnglish(), strapiVersion: 5 });
+    const published = await drafts.data(v5, { locale: "en", status: "PUBLISHED" });
+    expect(published.products[0].datasheet).toBeNull();
+    const draft = await drafts.data(v5, { locale: "en", status: "DRAFT" });
+    expect(draft.products[0].datasheet).toEqual({
+      documentId: download.documentId,
+      title: "Datasheet pigeon spikes",
+      locale: "en",
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runGraphQL } from "./executor";
+import { harness } from "./fixtures/harness";
 import { checkSeed } from "./seed-check";
 import { assertSeedShape, type Seed } from "./seed-types";
 import { memoryState } from "./state";
@@ -58,6 +59,32 @@ describe.skipIf(!present)("the real seed", () => {
     const report = checkSeed(loadSeed());
     if (process.env.SEED_REPORT) console.log(report.warnings.join("\n"));
     expect(report.dangling).toEqual([]);
+  });
+
+  it("names each product's own datasheet download, answered in every locale the product exists in", async () => {
+    const seed = loadSeed();
+    for (const entry of seed.collections.products) {
+      const shared = entry.shared ?? {};
+      const downloads = Array.isArray(shared.downloads) ? shared.downloads : [];
+      const own = downloads.find((key) => String(key).startsWith("datasheet-"));
+      expect(shared.datasheet ?? null, entry.key).toBe(own ?? null);
+    }
+    const h = harness({ seed, strapiVersion: 4 });
+    for (const locale of ["nl", "en", "en-US", "de", "es", "fr", "it", "sv"]) {
+      const data = await h.data<{
+        products: { data: { attributes: { slug: string; datasheet: { data: unknown } } }[] };
+      }>(
+        `query($locale: I18NLocaleCode) { products(locale: $locale, pagination: { limit: 100 }) {
+          data { attributes { slug datasheet { data { attributes { locale file { data { id } } } } } } } } }`,
+        { locale },
+      );
+      const present = seed.collections.products.filter((entry) => entry.locales[locale]);
+      expect(data.products.data, locale).toHaveLength(present.length);
+      for (const { attributes } of data.products.data)
+        expect(attributes.datasheet.data, `${locale} ${attributes.slug}`).toMatchObject({
+          attributes: { locale, file: { data: { id: expect.any(String) } } },
+        });
+    }
   });
 
   it("answers the site's main queries in every locale without errors", async () => {

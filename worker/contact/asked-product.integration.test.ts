@@ -39,7 +39,7 @@ describe("a product's actions", () => {
     expect(html).toMatch(
       /<a[^>]*href="\/de\/kontakt\?product=taubenspikes"[^>]*>(<svg.*?<\/svg>)?Beratung oder Angebot anfragen<\/a>/,
     );
-    // The datasheet (its first download) and its manual beside them.
+    // The datasheet the product names and its manual beside them.
     expect(html).toMatch(/class="product-document"[^>]*>.*?Datenblatt – Taubenspikes.*?PDF · 4 kB/);
     expect(html).toContain('href="/de/anleitungen/taubenspikes-montieren"');
   });

@@ -5,7 +5,14 @@
  * Each sort ends in `id`, so that pages follow one order on every database.
  */
 
-import { MEDIA, PAGE_ARGS, PAGE_META, PRODUCT_CARD, SOLUTION_CARD } from "./fragments";
+import {
+  DOWNLOAD_CARD,
+  MEDIA,
+  PAGE_ARGS,
+  PAGE_META,
+  PRODUCT_CARD,
+  SOLUTION_CARD,
+} from "./fragments";
 import { operation } from "./graphql-client";
 import { pagedOperation } from "./paged";
 
@@ -65,7 +72,7 @@ export const DOWNLOADS = pagedOperation(
   "downloads",
   `query downloads($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     downloads(locale: $locale, sort: ["category:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
-      data { __typename id attributes { title description category file { ${MEDIA} } } }
+      data { __typename id attributes { ${DOWNLOAD_CARD} } }
       ${PAGE_META}
     }
   }`,

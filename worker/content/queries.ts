@@ -12,7 +12,16 @@
  * editor's preview, which asks for PREVIEW and never caches (cache.ts).
  */
 
-import { CTA, LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO, SLUG, SOLUTION_CARD } from "./fragments";
+import {
+  CTA,
+  DOWNLOAD_CARD,
+  LOCALIZATIONS,
+  MEDIA,
+  PRODUCT_CARD,
+  SEO,
+  SLUG,
+  SOLUTION_CARD,
+} from "./fragments";
 import { operation } from "./graphql-client";
 
 const MENU_ITEM = `
@@ -131,7 +140,8 @@ export const PRODUCT = operation(
         specifications { label value }
         solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
         manuals { data { __typename id attributes { title slug intro } } }
-        downloads { data { __typename id attributes { title description category file { ${MEDIA} } } } }
+        downloads { data { __typename id attributes { ${DOWNLOAD_CARD} } } }
+        datasheet { data { __typename id attributes { ${DOWNLOAD_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}
       } }

@@ -1,9 +1,9 @@
 /**
  * @module A product's page (`/products/{slug}`): the product with its images,
- * specifications, related solutions, manuals and downloads; not found when the
- * locale publishes no product with that slug. Its actions lead to the pages
- * settings name "Where to buy" and contact. Structured data: Product and
- * breadcrumbs (worker/render/structured-data.ts).
+ * specifications, related solutions, manuals and downloads, and its own
+ * datasheet; not found when the locale publishes no product with that slug. Its
+ * actions lead to the pages settings name "Where to buy" and contact. Structured
+ * data: Product and breadcrumbs (worker/render/structured-data.ts).
  */
 
 import type { Product } from "../../shared/content";
@@ -32,6 +32,7 @@ export const product: PageKind<RouteOf<"product">> = {
       solutions: raw.solutions ?? [],
       manuals: raw.manuals ?? [],
       downloads: raw.downloads ?? [],
+      datasheet: raw.datasheet ?? null,
       localizations: raw.localizations ?? [],
     }));
     const { installer_map, contact } = page.layout.settings.page_links;
