@@ -51,12 +51,12 @@ try {
     return html.match(pattern)?.[1] ?? null;
   };
   const blog = await links("/blogs", /href="(\/blogs\/[^"?#]+)"/);
-  const forWho = await links("/", /href="(\/for-whom\/[^"?#]+)"/);
+  const audience = await links("/", /href="(\/for-whom\/[^"?#]+)"/);
   const faqArticle = await links("/faq", /href="(\/faq\/[^"?#]+\/[^"?#]+)"/);
   const upload = await links("/manuals/installing-pigeon-spikes", /\ssrc="(\/uploads\/[^"?#\s]+)"/);
   for (const page of PAGES) {
     if (page[0] === "blog") page[1] = blog;
-    if (page[0] === "for who") page[1] = forWho;
+    if (page[0] === "for who") page[1] = audience;
     if (page[0] === "FAQ article") page[1] = faqArticle;
     if (page[0] === "upload") page[1] = upload;
   }

@@ -129,10 +129,10 @@ export type Page = WithLists<Omit<PageRecord, "parent">, "content" | "localizati
 
 export type ProductCard = RecordOf<ProductsQuery["products"]>;
 export type SolutionCard = RecordOf<SolutionsQuery["solutions"]>;
-export type ForWhoCard = RecordOf<ForWhosQuery["forWhos"]>;
+export type AudienceCard = RecordOf<ForWhosQuery["forWhos"]>;
 export type ManualCard = RecordOf<ManualsQuery["manuals"]>;
 /** An audience page or a manual as overviews list it. */
-export type RecordCard = ForWhoCard | ManualCard;
+export type RecordCard = AudienceCard | ManualCard;
 export type BlogCard = RecordOf<BlogsQuery["blogs"]>;
 export type DownloadItem = RecordOf<DownloadsQuery["downloads"]>;
 
@@ -153,7 +153,7 @@ export type Solution = WithLists<
 >;
 
 /** An audience's page: `description` is HTML. */
-export type ForWho = WithLists<
+export type Audience = WithLists<
   RecordOf<ForWhoQuery["forWhos"]>,
   "solutions" | "products" | "localizations"
 >;

@@ -6,14 +6,14 @@
  */
 import type { ContactFormState } from "./contact-form";
 import type {
+  Audience,
+  AudienceCard,
   Blog,
   BlogCard,
   Breadcrumb,
   DownloadItem,
   FaqArticle,
   FaqCategoryGroup,
-  ForWho,
-  ForWhoCard,
   HomeContent,
   LayoutData,
   Manual,
@@ -56,7 +56,7 @@ export type RouteData =
   | { view: "installer_map"; page: Page; finder: SellerFinderData }
   | { view: "products"; page: Page; products: ProductCard[]; pagination: Pagination }
   | { view: "solutions"; page: Page; solutions: SolutionCard[]; pagination: Pagination }
-  | { view: "for_who"; page: Page; forWhos: ForWhoCard[]; pagination: Pagination }
+  | { view: "for_who"; page: Page; audiences: AudienceCard[]; pagination: Pagination }
   | { view: "manuals"; page: Page; manuals: ManualCard[]; pagination: Pagination }
   | {
       view: "blogs";
@@ -80,7 +80,7 @@ export type RouteData =
    * overview that lists it), for the visible breadcrumbs and the JSON-LD alike.
    */
   | { view: "solution"; solution: Solution; trail: Breadcrumb[] }
-  | { view: "forWho"; forWho: ForWho; trail: Breadcrumb[] }
+  | { view: "audience"; audience: Audience; trail: Breadcrumb[] }
   | { view: "blog"; blog: Blog; trail: Breadcrumb[] }
   | { view: "manual"; manual: Manual; trail: Breadcrumb[] }
   /** The search page: the query as searched (cleaned) and its answer. */

@@ -60,7 +60,7 @@ describe("route table", () => {
     expect(buildPath({ kind: "product", locale: "de", slug: "taubenspikes" })).toBe(
       "/de/produkte/taubenspikes",
     );
-    expect(buildPath({ kind: "forWho", locale: "sv", slug: "x" })).toBe("/sv/foer-vem/x");
+    expect(buildPath({ kind: "audience", locale: "sv", slug: "x" })).toBe("/sv/foer-vem/x");
     expect(buildPath({ kind: "manual", locale: "nl", slug: "x" })).toBe("/nl/handleidingen/x");
     expect(buildPath({ kind: "solution", locale: "es", slug: "x" })).toBe("/es/soluciones/x");
     expect(buildPath({ kind: "blog", locale: "it", slug: "x" })).toBe("/it/blogs/x");

@@ -35,7 +35,7 @@ export const SEGMENTS = {
     nl: "blogs",
     sv: "blogs",
   },
-  forWho: {
+  audience: {
     en: "for-whom",
     "en-US": "for-whom",
     de: "fuer-wen",

@@ -8,7 +8,7 @@
 export const SEARCH_KINDS = [
   "product",
   "solution",
-  "forWho",
+  "audience",
   "manual",
   "manualStep",
   "blog",

@@ -1,10 +1,9 @@
 /**
  * @module Every view a page can be rendered as, under a name that says what it
  * shows. The values are the `view` of route data: in the route-data API's JSON
- * and the page's embedded data, so they stay as the route kinds and the content
- * service's page links spell them. Two of them differ only in spelling, which
- * is why the code uses the names: `audience` (route kind `forWho`) and
- * `audiencesOverview` (page link `for_who`).
+ * and the page's embedded data, they are the route kinds and the settings' page
+ * links as the content service spells them (`for_who`: the page listing every
+ * audience, `audiencesOverview` here).
  */
 import type { PageLinkKind } from "./content";
 import type { RouteKind } from "./routes";
@@ -26,7 +25,7 @@ export const VIEWS = {
   product: "product",
   solution: "solution",
   /** One audience's page: farmers, home owners, … */
-  audience: "forWho",
+  audience: "audience",
   blog: "blog",
   manual: "manual",
   faqArticle: "faqArticle",

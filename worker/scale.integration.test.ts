@@ -151,7 +151,7 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
   it.each([
     ["products", "products", "product"],
     ["solutions", "solutions", "solution"],
-    ["for_who", "forWhos", "forWho"],
+    ["for_who", "forWhos", "audience"],
     ["manuals", "manuals", "manual"],
   ] as const)("the %s overview pages through all of them", async (role, collection, kind) => {
     const fields = collection === "solutions" ? "slug coming_soon" : "slug";

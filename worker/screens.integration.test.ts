@@ -13,7 +13,7 @@ import { SITEMAP_KINDS } from "./sitemap";
 const KINDS: [string, Route["kind"], string][] = [
   ["products", "product", "title"],
   ["solutions", "solution", "title"],
-  ["forWhos", "forWho", "title"],
+  ["forWhos", "audience", "title"],
   ["blogs", "blog", "title"],
   ["manuals", "manual", "title"],
   ["pages", "page", "title"],

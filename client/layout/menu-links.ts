@@ -11,7 +11,7 @@ export function itemHref(item: MenuItem, locale: Locale): string | null {
 
 export function childHref(child: MenuChild, locale: Locale): string | null {
   if (child.page?.slug) return pagePath(locale, child.page.slug);
-  if (child.for_who?.slug) return buildPath({ kind: "forWho", locale, slug: child.for_who.slug });
+  if (child.for_who?.slug) return buildPath({ kind: "audience", locale, slug: child.for_who.slug });
   if (child.solution?.slug)
     return buildPath({ kind: "solution", locale, slug: child.solution.slug });
   if (child.product?.slug) return buildPath({ kind: "product", locale, slug: child.product.slug });

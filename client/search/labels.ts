@@ -7,7 +7,7 @@ import type { SearchKind } from "../../shared/search";
 export const KIND_LABELS: Record<SearchKind, MessageDescriptor> = {
   product: msg`Product`,
   solution: msg`Solution`,
-  forWho: msg`Audience`,
+  audience: msg`Audience`,
   manual: msg`Manual`,
   manualStep: msg`Manual step`,
   blog: msg`Blog`,
@@ -20,7 +20,7 @@ export const KIND_LABELS: Record<SearchKind, MessageDescriptor> = {
 export const GROUP_LABELS: Record<SearchKind, MessageDescriptor> = {
   product: msg`Products`,
   solution: msg`Solutions`,
-  forWho: msg`Audiences`,
+  audience: msg`Audiences`,
   manual: msg`Manuals`,
   manualStep: msg`Manual steps`,
   blog: msg`Blogs`,

@@ -1,6 +1,6 @@
 /**
  * @module The home page: featured slider (each slide with its call to action), the
- * products editors feature, for-who block, solutions block and the two text
+ * products editors feature, audiences block, solutions block and the two text
  * calls-to-action. Each section names its surface (surface-green, surface-dark), so
  * that its buttons stand out from it whatever colour an editor gives them
  * (client/styles/cta-surfaces.css).
@@ -68,7 +68,7 @@ function ForWhoBlock({
                 {item.for_who && (
                   <SiteLink
                     className="card__link"
-                    href={buildPath({ kind: "forWho", locale, slug: item.for_who.slug })}
+                    href={buildPath({ kind: "audience", locale, slug: item.for_who.slug })}
                   >
                     {item.link_text || item.heading}
                   </SiteLink>

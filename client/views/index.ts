@@ -17,7 +17,7 @@ const MODULES = {
   page: () => import("./page"),
   product: () => import("./product"),
   solution: () => import("./solution"),
-  "for-who": () => import("./for-who"),
+  audience: () => import("./audience"),
   blog: () => import("./blog"),
   manual: () => import("./manual"),
   listing: () => import("./listing"),
@@ -43,7 +43,7 @@ const VIEW_MODULES: Record<View, ViewModule> = {
   product: "product",
   solution: "solution",
   /** VIEWS.audience: one audience's page. */
-  forWho: "for-who",
+  audience: "audience",
   blog: "blog",
   manual: "manual",
   faqArticle: "faq",

@@ -6,7 +6,7 @@
  * overview's products where the editors put it, and no second grid follows.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { ForWhoCard, ManualCard } from "../../shared/content";
+import type { AudienceCard, ManualCard } from "../../shared/content";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
@@ -55,7 +55,7 @@ export default function ListingView({ data, locale }: Props) {
         {products && <ProductCards products={products} locale={locale} />}
         {data.view === "solutions" && <SolutionCards solutions={data.solutions} locale={locale} />}
         {data.view === "for_who" && (
-          <RecordCards records={data.forWhos} kind="forWho" locale={locale} />
+          <RecordCards records={data.audiences} kind="audience" locale={locale} />
         )}
         {data.view === "manuals" && (
           <RecordCards records={data.manuals} kind="manual" locale={locale} />
@@ -71,7 +71,7 @@ function RecordCards({
   kind,
   locale,
 }: {
-  records: (ForWhoCard | ManualCard)[];
+  records: (AudienceCard | ManualCard)[];
   kind: RecordKind;
   locale: Locale;
 }) {

@@ -16,7 +16,7 @@ const UIDS: Record<(typeof RECORD_KINDS)[number], string> = {
   solution: "api::solution.solution",
   manual: "api::manual.manual",
   blog: "api::blog.blog",
-  forWho: "api::for-who.for-who",
+  audience: "api::for-who.for-who",
 };
 
 /** The query the browser sends when it opens the link. */

@@ -36,7 +36,7 @@ export const SOLUTIONS = pagedOperation(
   }`,
 );
 
-export const FOR_WHOS = pagedOperation(
+export const AUDIENCES = pagedOperation(
   "forWhos",
   `query forWhos($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     forWhos(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {

@@ -163,7 +163,8 @@ export const SOLUTION = operation(
   }`,
 );
 
-export const FOR_WHO = operation(
+/** One audience's page: the content service calls its records ForWho. */
+export const AUDIENCE = operation(
   "forWho",
   `query forWho($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     forWhos(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {

@@ -108,7 +108,7 @@ export const RECORD_PAGES: { [K in RecordPageKind]: RecordPage } = {
     sitemap: "solutions",
     list: publishedList("sitemapSolutions", CONTENT_MODELS.solution, (answer) => answer.solutions),
   },
-  forWho: {
+  audience: {
     model: CONTENT_MODELS.audience,
     sitemap: "audiences",
     list: publishedList("sitemapForWhos", CONTENT_MODELS.audience, (answer) => answer.forWhos),

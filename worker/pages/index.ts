@@ -7,9 +7,9 @@
  * contact, "Where to buy") are in worker/pages/page.ts.
  */
 import type { RouteKind } from "../../shared/routes";
+import { audience } from "./audience";
 import { blog } from "./blog";
 import { faqArticle } from "./faq-article";
-import { audience } from "./for-who";
 import { home } from "./home";
 import type { FoundPage, PageKind, PagePolicy, RouteOf } from "./kind";
 import { NO_PAGE } from "./kind";
@@ -27,7 +27,7 @@ const PAGE_KINDS: { [K in RouteKind]: PageKind<RouteOf<K>> } = {
   page,
   product,
   solution,
-  forWho: audience,
+  audience,
   blog,
   faqArticle,
   manual,

@@ -1,14 +1,14 @@
 /**
  * @module The overviews: CMS pages in the roles settings name `products`,
  * `solutions`, `for_who` (all audiences; one audience's page is
- * worker/pages/for-who.ts), `manuals` and `downloads`. Each shows one page of its
+ * worker/pages/audience.ts), `manuals` and `downloads`. Each shows one page of its
  * whole list (`?page=`, 24 a page); a page past the end is not found. They list
  * the same way: what differs is only the list each reads and where its route
  * data holds it. Structured data: breadcrumbs.
  */
 import type {
+  AudienceCard,
   DownloadItem,
-  ForWhoCard,
   ManualCard,
   Page,
   Pagination,
@@ -19,7 +19,7 @@ import { listingPage, listingPageFromSearch } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { VIEWS } from "../../shared/views";
-import { DOWNLOADS, FOR_WHOS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/list-queries";
+import { AUDIENCES, DOWNLOADS, MANUALS, PRODUCTS, SOLUTIONS } from "../content/list-queries";
 import type { PageInput, PageRole } from "./kind";
 
 /**
@@ -60,10 +60,10 @@ export const solutionsOverview = overview<SolutionCard>(
   }),
 );
 
-export const audiencesOverview = overview<ForWhoCard>(
+export const audiencesOverview = overview<AudienceCard>(
   async ({ content, flat }, locale) =>
-    flat((await content.query(FOR_WHOS, { locale })).forWhos) ?? [],
-  (page, forWhos, pagination) => ({ view: VIEWS.audiencesOverview, page, forWhos, pagination }),
+    flat((await content.query(AUDIENCES, { locale })).forWhos) ?? [],
+  (page, audiences, pagination) => ({ view: VIEWS.audiencesOverview, page, audiences, pagination }),
 );
 
 export const manualsOverview = overview<ManualCard>(

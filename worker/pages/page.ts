@@ -96,7 +96,7 @@ const SEGMENT_OF: Partial<Record<PageLinkKind, (locale: Locale) => string>> = {
   solutions: (locale) => SEGMENTS.solution[locale],
   manuals: (locale) => SEGMENTS.manual[locale],
   blogs: (locale) => SEGMENTS.blog[locale],
-  for_who: (locale) => SEGMENTS.forWho[locale],
+  for_who: (locale) => SEGMENTS.audience[locale],
 };
 
 /**

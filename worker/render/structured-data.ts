@@ -165,7 +165,7 @@ const BY_VIEW: { [V in View]: (data: ViewData<V>, page: PageContext) => Json[] }
     },
   ],
   solution: ({ solution, trail }, { trailTo }) => [trailTo(trail, solution.title)],
-  forWho: ({ forWho, trail }, { trailTo }) => [trailTo(trail, forWho.title)],
+  audience: ({ audience, trail }, { trailTo }) => [trailTo(trail, audience.title)],
   page: pageTrail,
   contact: pageTrail,
   trees_for_all: pageTrail,

@@ -101,10 +101,10 @@ export const SEARCHED: { [K in SearchedModelName]: SearchedCollection } = {
     Described,
     (records, { locale }) =>
       records.map(({ id, attributes: a }) => ({
-        id: `forWho:${id}`,
-        kind: "forWho",
+        id: `audience:${id}`,
+        kind: "audience",
         title: a.title,
-        path: buildPath({ kind: "forWho", locale, slug: a.slug }),
+        path: buildPath({ kind: "audience", locale, slug: a.slug }),
         text: plainText(a.intro, a.description),
       })),
   ),

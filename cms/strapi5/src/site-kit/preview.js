@@ -37,7 +37,7 @@ const SEGMENTS = {
     nl: "blogs",
     sv: "blogs",
   },
-  forWho: {
+  audience: {
     en: "for-whom",
     "en-US": "for-whom",
     de: "fuer-wen",
@@ -85,7 +85,7 @@ const RECORD_KINDS = {
   "api::solution.solution": "solution",
   "api::manual.manual": "manual",
   "api::blog.blog": "blog",
-  "api::for-who.for-who": "forWho",
+  "api::for-who.for-who": "audience",
 };
 /** Content types shown on the page the settings link for them. */
 const LINKED_PAGES = {

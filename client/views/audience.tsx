@@ -7,27 +7,27 @@ import { ProductCards, SolutionCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
 import { RichText } from "../components/rich-text";
 
-type Props = { data: Extract<RouteData, { view: "forWho" }>; locale: Locale };
+type Props = { data: Extract<RouteData, { view: "audience" }>; locale: Locale };
 
 export default function ForWhoView({ data, locale }: Props) {
   const { t } = useLingui();
-  const { forWho } = data;
+  const { audience } = data;
   return (
     <article className="record">
-      <Jumbotron heading={forWho.title} subheading={forWho.intro} image={forWho.image} />
-      <Breadcrumbs locale={locale} ancestors={data.trail} current={forWho.title} />
+      <Jumbotron heading={audience.title} subheading={audience.intro} image={audience.image} />
+      <Breadcrumbs locale={locale} ancestors={data.trail} current={audience.title} />
       <div className="container">
-        <RichText html={forWho.description} />
-        {forWho.solutions.length > 0 && (
+        <RichText html={audience.description} />
+        {audience.solutions.length > 0 && (
           <section className="record__section">
             <h2>{t`Solutions`}</h2>
-            <SolutionCards solutions={forWho.solutions} locale={locale} />
+            <SolutionCards solutions={audience.solutions} locale={locale} />
           </section>
         )}
-        {forWho.products.length > 0 && (
+        {audience.products.length > 0 && (
           <section className="record__section">
             <h2>{t`Products`}</h2>
-            <ProductCards products={forWho.products} locale={locale} />
+            <ProductCards products={audience.products} locale={locale} />
           </section>
         )}
       </div>
