@@ -5,6 +5,7 @@
  * locale switcher, the alternate-language tags and the sitemap build URLs with
  * {@link buildPath}. Both sides import this module, so a URL is made in one place.
  */
+import type { PageLinkKind } from "./content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
 
 /**
@@ -82,6 +83,21 @@ export type Route =
   | { kind: "page"; locale: Locale; slug: string }
   | { kind: RecordKind; locale: Locale; slug: string }
   | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
+
+/**
+ * The page that lists each kind of record: the settings' page link whose page is
+ * its overview. A record's breadcrumbs lead there, and the overview's own path
+ * may be the kind's segment (`/produkte` over `/produkte/…`, the FAQ's over its
+ * articles). A record kind without its overview is a type error.
+ */
+export const OVERVIEW_OF = {
+  manual: "manuals",
+  blog: "blogs",
+  audience: "for_who",
+  solution: "solutions",
+  product: "products",
+  faqArticle: "faq",
+} as const satisfies Record<RecordKind | "faqArticle", PageLinkKind>;
 
 /**
  * FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`.

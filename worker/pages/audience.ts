@@ -30,7 +30,7 @@ export const audience: PageKind<RouteOf<"audience">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    const trail = overviewTrail(page.layout.settings, "for_who");
+    const trail = overviewTrail(page.layout.settings, "audience");
     return recordPage(
       route,
       { view: VIEWS.audience, audience: full, trail },

@@ -27,7 +27,7 @@ export const blog: PageKind<RouteOf<"blog">> = {
       content: markdownToHtml(raw.content, BELOW_TITLE),
       localizations: raw.localizations ?? [],
     }));
-    const trail = overviewTrail(page.layout.settings, "blogs");
+    const trail = overviewTrail(page.layout.settings, "blog");
     return recordPage(
       route,
       { view: VIEWS.blog, blog: full, trail },

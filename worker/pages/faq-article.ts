@@ -47,7 +47,7 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
         view: VIEWS.faqArticle,
         article: full,
         faqPage: faqSlug ? { slug: faqSlug } : null,
-        trail: overviewTrail(layout.settings, "faq"),
+        trail: overviewTrail(layout.settings, "faqArticle"),
       },
       article,
       article.question,

@@ -29,7 +29,7 @@ export const manual: PageKind<RouteOf<"manual">> = {
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
-    const trail = overviewTrail(page.layout.settings, "manuals");
+    const trail = overviewTrail(page.layout.settings, "manual");
     return recordPage(
       route,
       { view: VIEWS.manual, manual: full, trail },

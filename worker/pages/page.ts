@@ -13,7 +13,14 @@ import type { PageQuery } from "../../shared/content-operations.generated";
 import type { RecordOf } from "../../shared/flattened";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
-import { buildPath, FAQ_SEGMENT, pagePath, SEGMENTS } from "../../shared/routes";
+import {
+  buildPath,
+  FAQ_SEGMENT,
+  OVERVIEW_OF,
+  pagePath,
+  RECORD_KINDS,
+  SEGMENTS,
+} from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
@@ -90,14 +97,12 @@ export const page: PageKind<RouteOf<"page">> = {
  * The route-table word an overview shares with the records under it
  * (`/produkte` over `/produkte/…`, the FAQ's over its articles).
  */
-const SEGMENT_OF: Partial<Record<PageLinkKind, (locale: Locale) => string>> = {
-  faq: (locale) => FAQ_SEGMENT[locale],
-  products: (locale) => SEGMENTS.product[locale],
-  solutions: (locale) => SEGMENTS.solution[locale],
-  manuals: (locale) => SEGMENTS.manual[locale],
-  blogs: (locale) => SEGMENTS.blog[locale],
-  for_who: (locale) => SEGMENTS.audience[locale],
-};
+const SEGMENT_OF: ReadonlyMap<PageLinkKind, (locale: Locale) => string> = new Map([
+  [OVERVIEW_OF.faqArticle, (locale: Locale) => FAQ_SEGMENT[locale]],
+  ...RECORD_KINDS.map(
+    (kind) => [OVERVIEW_OF[kind], (locale: Locale) => SEGMENTS[kind][locale]] as const,
+  ),
+]);
 
 /**
  * No page has this slug, but it is the route-table word of an overview the
@@ -108,7 +113,7 @@ function movedOverview(route: RouteOf<"page">, settings: SiteSettings): MovedPag
   const asked = route.slug.toLowerCase();
   for (const kind of PAGE_LINK_KINDS) {
     const linked = settings.page_links[kind];
-    if (linked && linked !== route.slug && SEGMENT_OF[kind]?.(route.locale) === asked) {
+    if (linked && linked !== route.slug && SEGMENT_OF.get(kind)?.(route.locale) === asked) {
       return { moved: pagePath(route.locale, linked) };
     }
   }

@@ -42,7 +42,7 @@ export const product: PageKind<RouteOf<"product">> = {
         view: VIEWS.product,
         product: full,
         pageLinks: { installer_map, contact },
-        trail: overviewTrail(page.layout.settings, "products"),
+        trail: overviewTrail(page.layout.settings, "product"),
       },
       record,
       record.title,

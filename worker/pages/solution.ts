@@ -33,7 +33,7 @@ export const solution: PageKind<RouteOf<"solution">> = {
       {
         view: VIEWS.solution,
         solution: full,
-        trail: overviewTrail(page.layout.settings, "solutions"),
+        trail: overviewTrail(page.layout.settings, "solution"),
       },
       record,
       record.title,

@@ -3,10 +3,15 @@
  * settings name for its kind, by its title). One trail per record, which the
  * view shows and the JSON-LD (worker/render/structured-data.ts) states.
  */
-import type { Breadcrumb, PageLinkKind, SiteSettings } from "../../shared/content";
+import type { Breadcrumb, SiteSettings } from "../../shared/content";
+import { OVERVIEW_OF } from "../../shared/routes";
 
-export function overviewTrail(settings: SiteSettings, kind: PageLinkKind): Breadcrumb[] {
-  const slug = settings.page_links[kind];
-  const title = settings.page_titles[kind];
+export function overviewTrail(
+  settings: SiteSettings,
+  kind: keyof typeof OVERVIEW_OF,
+): Breadcrumb[] {
+  const overview = OVERVIEW_OF[kind];
+  const slug = settings.page_links[overview];
+  const title = settings.page_titles[overview];
   return slug && title ? [{ title, slug }] : [];
 }
