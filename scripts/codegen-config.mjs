@@ -24,7 +24,8 @@ export function loadOperations() {
 /** The kits' `content-models.json`, as `npm run codegen` writes it. */
 export async function kitModelsFile() {
   const { kitModels } = await loadModule("worker/content/models.ts");
-  return `${JSON.stringify(kitModels(), null, 2)}\n`;
+  const { kitRoutes } = await loadModule("worker/content/record-pages.ts");
+  return `${JSON.stringify({ ...kitModels(), ...kitRoutes() }, null, 2)}\n`;
 }
 
 /** A TypeScript module of the project, bundled for Node and imported. */

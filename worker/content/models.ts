@@ -152,6 +152,9 @@ export const SEARCHED_MODELS: ReadonlySet<string> = new Set(
   ALL.filter((each) => each.searched).map((each) => each.model),
 );
 
+/** A model's uid in Strapi: `api::<name>.<name>`. */
+export const uid = (model: string): string => `api::${model}.${model}`;
+
 /**
  * What the Strapi kits read of this table (`cms/strapi*\/src/site-kit/content-models.json`,
  * written by `npm run codegen`): the site's token and the public role get `find`
@@ -160,7 +163,6 @@ export const SEARCHED_MODELS: ReadonlySet<string> = new Set(
  * the slugged models' slugs are checked unique per locale.
  */
 export function kitModels(): { read: string[]; write: string[]; slugged: string[] } {
-  const uid = (model: string) => `api::${model}.${model}`;
   return {
     read: ALL.filter((each) => each.shape !== "stored").map(
       (each) => each.readAction ?? `${uid(each.model)}.find`,

@@ -9,12 +9,12 @@
  * (shared/routes.ts) with records but without an entry here is a type error.
  */
 import type { ContentOperations } from "../../shared/content-operations.generated";
-import type { Locale } from "../../shared/locales";
-import type { RouteKind } from "../../shared/routes";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locales";
+import { FAQ_SEGMENT, RECORD_KINDS, type RouteKind, SEGMENTS } from "../../shared/routes";
 import type { ContentLayer } from "./content-layer";
 import { LOCALIZATIONS, PAGE_ARGS, PAGE_META } from "./fragments";
 import type { OperationName, OperationOf } from "./graphql-client";
-import { CONTENT_MODELS, type ContentModel } from "./models";
+import { CONTENT_MODELS, type ContentModel, uid } from "./models";
 import { pagedOperation } from "./paged";
 
 /** The route kinds that show one record: all but the home page and the search page. */
@@ -141,3 +141,23 @@ export const RECORD_PAGES: { [K in RecordPageKind]: RecordPage } = {
 export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = Object.keys(RECORD_PAGES).filter(
   (key): key is RecordPageKind => key in RECORD_PAGES,
 );
+
+/**
+ * What the Strapi kits' preview modules read of the route table
+ * (`site-kit/content-models.json`, written by `npm run codegen`): the default
+ * locale, each record kind's segment by its content type's uid, and the FAQ's
+ * segment, so that the links they sign name the site's paths.
+ */
+export function kitRoutes(): {
+  defaultLocale: Locale;
+  segments: Record<string, Record<Locale, string>>;
+  faqSegment: Record<Locale, string>;
+} {
+  return {
+    defaultLocale: DEFAULT_LOCALE,
+    segments: Object.fromEntries(
+      RECORD_KINDS.map((kind) => [uid(RECORD_PAGES[kind].model.model), SEGMENTS[kind]]),
+    ),
+    faqSegment: FAQ_SEGMENT,
+  };
+}

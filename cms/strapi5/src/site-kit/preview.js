@@ -12,81 +12,16 @@
 // Unset SITE_URL or secret: Preview is off.
 const { createHmac } = require("node:crypto");
 
-// The site's route table (shared/routes.ts), which the site's tests compare this
-// copy with: the default locale has no prefix, record kinds live under a
-// localised segment, FAQ articles under the FAQ's segment and their category.
-const DEFAULT_LOCALE = "en";
-const SEGMENTS = {
-  manual: {
-    en: "manuals",
-    "en-US": "manuals",
-    de: "anleitungen",
-    es: "manuales",
-    fr: "manuels",
-    it: "manuali",
-    nl: "handleidingen",
-    sv: "manualer",
-  },
-  blog: {
-    en: "blogs",
-    "en-US": "blogs",
-    de: "blogs",
-    es: "blogs",
-    fr: "blogs",
-    it: "blogs",
-    nl: "blogs",
-    sv: "blogs",
-  },
-  audience: {
-    en: "for-whom",
-    "en-US": "for-whom",
-    de: "fuer-wen",
-    es: "para-quien",
-    fr: "pour-qui",
-    it: "per-chi",
-    nl: "voor-wie",
-    sv: "foer-vem",
-  },
-  solution: {
-    en: "solutions",
-    "en-US": "solutions",
-    de: "loesungen",
-    es: "soluciones",
-    fr: "solutions",
-    it: "soluzioni",
-    nl: "oplossingen",
-    sv: "losningar",
-  },
-  product: {
-    en: "products",
-    "en-US": "products",
-    de: "produkte",
-    es: "productos",
-    fr: "produits",
-    it: "prodotti",
-    nl: "producten",
-    sv: "produkter",
-  },
-};
-const FAQ_SEGMENT = {
-  en: "faq",
-  "en-US": "faq",
-  nl: "veelgestelde-vragen",
-  de: "haeufige-fragen",
-  es: "preguntas-frecuentes",
-  fr: "questions-frequentes",
-  it: "domande-frequenti",
-  sv: "vanliga-fragor",
-};
+// The site's route table (shared/routes.ts), as `npm run codegen` writes it into
+// content-models.json: the default locale has no prefix, each content type with
+// a page of its own lives under its localised segment, FAQ articles under the
+// FAQ's segment and their category.
+const {
+  defaultLocale: DEFAULT_LOCALE,
+  segments: SEGMENTS,
+  faqSegment: FAQ_SEGMENT,
+} = require("./content-models.json");
 
-/** Content types with a page of their own, by the kind the route table calls them. */
-const RECORD_KINDS = {
-  "api::product.product": "product",
-  "api::solution.solution": "solution",
-  "api::manual.manual": "manual",
-  "api::blog.blog": "blog",
-  "api::for-who.for-who": "audience",
-};
 /** Content types shown on the page the settings link for them. */
 const LINKED_PAGES = {
   "api::faq-category.faq-category": "faq",
@@ -114,7 +49,7 @@ function prefix(locale) {
  * link as `kind` (`faq`, `downloads`).
  */
 async function sitePath(uid, entry, locale, linkedSlug) {
-  if (!SEGMENTS.product[locale]) return null;
+  if (!Object.hasOwn(FAQ_SEGMENT, locale)) return null;
   if (EVERYWHERE.includes(uid)) return prefix(locale) || "/";
   if (LINKED_PAGES[uid]) {
     const slug = await linkedSlug(LINKED_PAGES[uid]);
@@ -126,8 +61,8 @@ async function sitePath(uid, entry, locale, linkedSlug) {
     const category = entry.faq_category?.slug;
     return category ? `${prefix(locale)}/${FAQ_SEGMENT[locale]}/${category}/${entry.slug}` : null;
   }
-  const kind = RECORD_KINDS[uid];
-  return kind ? `${prefix(locale)}/${SEGMENTS[kind][locale]}/${entry.slug}` : null;
+  const segment = Object.hasOwn(SEGMENTS, uid) ? SEGMENTS[uid][locale] : undefined;
+  return segment ? `${prefix(locale)}/${segment}/${entry.slug}` : null;
 }
 
 /** What the site's verifier checks: one line per field, so none runs into the next. */
@@ -194,4 +129,3 @@ function sitePreview({ env }) {
 module.exports = sitePreview;
 module.exports.sitePath = sitePath;
 module.exports.signPreviewLink = signPreviewLink;
-module.exports.routeTable = { DEFAULT_LOCALE, SEGMENTS, FAQ_SEGMENT };
