@@ -86,7 +86,7 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
-/** Adds the baseline to every response, and a closed CSP to anything that set none. */
+/** Adds the baseline to every response, and a closed CSP to any body that set none. */
 export function securityHeaders(): MiddlewareHandler {
   return async function securityHeaders(c, next) {
     await next();
@@ -97,7 +97,9 @@ export function securityHeaders(): MiddlewareHandler {
     // A preview page the CMS admin may frame (api/preview-frame.ts): its CSP decides.
     const policy = headers.get("content-security-policy");
     if (policy?.includes("frame-ancestors http")) headers.delete("x-frame-options");
-    if (!headers.has("content-security-policy")) {
+    // Not on a 304: a cache that revalidates a stored page takes the 304's headers
+    // into its copy (RFC 9111, 4.3.4), and the page would lose its own policy.
+    if (!headers.has("content-security-policy") && c.res.status !== 304) {
       headers.set("content-security-policy", NON_HTML_CSP);
     }
     // JSON is UTF-8 by definition, but say so: some clients guess otherwise.

@@ -155,6 +155,11 @@ describe("shared pages in the platform's cache", () => {
     const after = await get(PRODUCT);
     expect(after.headers.get("cf-cache-status")).toBe("HIT");
     expect(after.body).toBe(first.body);
+    // The kept page keeps its own policy: the 304's headers replace the stored ones.
+    expect(after.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+    expect(after.headers.get("content-security-policy")).toContain("script-src");
   });
 
   it("never shares a page built while the content service was down", async () => {
