@@ -220,7 +220,7 @@ describe("a manual's step on a small phone", () => {
         );
         await page.locator(".manual__pager a[rel=next]").click();
         await page.waitForURL(`**?step=${step}`);
-        await waitForScrollToSettle(page);
+        await waitForScrollToSettle(page, ".manual-step:not([hidden]) h2");
         const seen = await page.evaluate(() => {
           const heading = document.querySelector(".manual-step:not([hidden]) h2")!;
           let coveredTo = 0;

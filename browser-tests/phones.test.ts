@@ -122,7 +122,7 @@ describe("a manual on a phone", () => {
         );
         await page.locator(".manual__pager").getByRole("link", { name: button }).click();
         await page.waitForURL(`**/manuals/installing-tension-wire?step=${step}`);
-        await waitForScrollToSettle(page);
+        await waitForScrollToSettle(page, ".manual-step:not([hidden]) h2");
         const seen = await page.evaluate(() => {
           const heading = document.querySelector<HTMLElement>(".manual-step:not([hidden]) h2")!;
           const box = heading.getBoundingClientRect();

@@ -93,13 +93,32 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Waits until a smooth scroll has stopped (the same scrollY twice, 100 ms apart; at most 4 s). */
-export async function waitForScrollToSettle(page: Page): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) return;
-    last = y;
-    await page.waitForTimeout(100);
-  }
+/**
+ * Waits until the app has acted on a navigation (`focused` has focus: the manual
+ * focuses the step's heading just before it scrolls) and a smooth scroll it started
+ * has stopped: scrollY unchanged for 12 frames and 250 ms (at most 5 s). Sampling
+ * before the app acts would see a still page on a busy machine and return early.
+ */
+export async function waitForScrollToSettle(page: Page, focused: string): Promise<void> {
+  await page.waitForFunction((selector) => document.activeElement?.matches(selector), focused);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 5000;
+        let last = window.scrollY;
+        let stillSince = performance.now();
+        let stillFrames = 0;
+        const frame = () => {
+          const now = performance.now();
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            stillSince = now;
+            stillFrames = 0;
+          } else stillFrames++;
+          if ((stillFrames >= 12 && now - stillSince >= 250) || now > deadline) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
