@@ -11,8 +11,8 @@ import { CREATE_CONTACT_REQUEST } from "../worker/contact/delivery";
 import type { Operation } from "../worker/content/graphql-client";
 import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
-import { RECORD_PAGES } from "../worker/content/record-pages";
 import { strapi5Document } from "../worker/content/strapi5";
+import { RECORD_PAGE_KINDS, recordsOf } from "../worker/pages/records";
 import { SEARCH_LISTS } from "../worker/search/documents";
 
 function isOperation(value: unknown): value is Operation<unknown> {
@@ -34,7 +34,7 @@ const modules: unknown[] = [
     HEALTH_CHECK,
     PREVIEW_CHECK,
   }),
-  ...Object.values(RECORD_PAGES).map((page) => page.list.operation),
+  ...RECORD_PAGE_KINDS.map((kind) => recordsOf(kind).list.operation),
   ...SEARCH_LISTS,
 ];
 

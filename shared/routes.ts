@@ -11,9 +11,9 @@ import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
 /**
  * The record kinds that live under a localised segment, `/{locale}/{segment}/{slug}`,
  * each with its segment in every locale (spec section 2, route table). A kind
- * added here is parsed and built; the worker's record pages
- * (worker/content/record-pages.ts: model, sitemap, published list) refuse to
- * compile until they know it.
+ * added here is parsed and built; the worker's table of page kinds
+ * (worker/pages/index.ts: its page, model, sitemap, published list and
+ * structured data) refuses to compile until it knows it.
  */
 export const SEGMENTS = {
   manual: {

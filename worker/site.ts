@@ -13,6 +13,7 @@ import type { SiteApp } from "./env";
 import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
+import { NO_STRUCTURED_DATA, type StructuredData } from "./render/json-ld";
 import { searchBindings } from "./search/service";
 import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
 
@@ -31,6 +32,8 @@ export interface Resolved {
   tags: ReadonlySet<string>;
   /** Who may keep the answer and what its CSP must allow, as the page's kind says. */
   policy: PagePolicy;
+  /** The JSON-LD of a found page, as its kind states it (none for other answers). */
+  structuredData: StructuredData;
   /**
    * Every content answer used was current: none stale, none standing in for a
    * content service that failed. Only such a page is shared.
@@ -58,6 +61,7 @@ export async function resolvePath(
       preview: Boolean(preview.token),
       tags: new Set(),
       policy: NO_PAGE,
+      structuredData: NO_STRUCTURED_DATA,
       current: true,
     };
   }
@@ -71,6 +75,7 @@ export async function resolvePath(
       preview: content.preview,
       tags: content.tagsUsed,
       policy: NO_PAGE,
+      structuredData: NO_STRUCTURED_DATA,
       current: content.allCurrent,
     };
   };
@@ -121,6 +126,7 @@ export async function resolvePath(
       layout,
       ...contentState(),
       policy: policyOf(route.kind, answer),
+      structuredData: kind.structuredData,
     };
   } catch (error) {
     report(error, "route.failed");

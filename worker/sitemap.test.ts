@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../shared/locales";
 import { MAX_LIST_RECORDS } from "./content/paged";
-import { RECORD_PAGES } from "./content/record-pages";
+import { recordsOf } from "./pages/records";
 import { SITEMAP_KINDS, SITEMAP_MAX_URLS } from "./sitemap";
 
 describe("sitemaps", () => {
@@ -12,8 +12,7 @@ describe("sitemaps", () => {
   });
 
   it("each reads a whole list", () => {
-    for (const { kind } of SITEMAP_KINDS)
-      expect(RECORD_PAGES[kind].list.operation.paged).toBe(true);
+    for (const { kind } of SITEMAP_KINDS) expect(recordsOf(kind).list.operation.paged).toBe(true);
   });
 
   it("list every kind of record page, in the index's order", () => {

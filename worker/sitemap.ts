@@ -8,22 +8,18 @@
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
-import {
-  type ListedRecord,
-  RECORD_PAGE_KINDS,
-  RECORD_PAGES,
-  type RecordPageKind,
-} from "./content/record-pages";
+import type { ListedRecord, RecordPageKind } from "./content/record-pages";
 import type { SiteApp } from "./env";
+import { RECORD_PAGE_KINDS, recordsOf } from "./pages/records";
 import { siteOrigin } from "./site-origin";
 
 /** The sitemap protocol's most URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The sitemaps of a locale: one per kind of record page (content/record-pages.ts). */
+/** The sitemaps of a locale: one per kind of record page (worker/pages/index.ts). */
 export const SITEMAP_KINDS = RECORD_PAGE_KINDS.map((kind) => ({
-  name: RECORD_PAGES[kind].sitemap,
-  field: RECORD_PAGES[kind].model.field,
+  name: recordsOf(kind).sitemap,
+  field: recordsOf(kind).model.field,
   kind,
 }));
 type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -94,7 +90,7 @@ async function kindSitemap(
   let records: readonly ListedRecord[];
   try {
     // What is published, for crawlers, from the cache every visitor shares: an editor too.
-    records = await RECORD_PAGES[kind.kind].list.read(c.var.publishedContent, locale);
+    records = await recordsOf(kind.kind).list.read(c.var.publishedContent, locale);
   } catch {
     return c.text("The content service is unavailable", 503);
   }

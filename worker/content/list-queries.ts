@@ -1,7 +1,7 @@
 /**
  * @module The lists the site reads whole (paged.ts: page after page into one
  * cached answer): the overviews of the page roles, the library, the FAQ and
- * the seller finder's sale locations (the sitemaps' lists are in record-pages.ts).
+ * the seller finder's sale locations (the sitemaps' lists are each record kind's, worker/pages/).
  * Each sort ends in `id`, so that pages follow one order on every database.
  */
 

@@ -8,8 +8,8 @@
  * are read from this table, so a model added here is known to all of them.
  *
  * The records with an address of their own (pages, products, …) are also in the
- * route table (shared/routes.ts) and in record-pages.ts, which says how the
- * sitemaps and the not-found check list them.
+ * route table (shared/routes.ts), and their kind's module (worker/pages/) says
+ * how the sitemaps and the not-found check list them (record-pages.ts).
  */
 
 /** How the site reads a model. */

@@ -1,12 +1,12 @@
 /**
- * @module The kinds of record that have a page of their own (a page, a product, an
- * FAQ article, …), each declared once with its content model (models.ts), the
- * sitemap that lists it and its published list: every published record of the
- * kind in a locale, with its slug, translations and no-index flag. The sitemaps
- * (worker/sitemap.ts) are these lists; the not-found check
+ * @module What a kind of record with a page of its own (a page, a product, an FAQ
+ * article, …) states about its records besides its page: its content model
+ * (models.ts), the sitemap that lists it and its published list, every published
+ * record of the kind in a locale with its slug, translations and no-index flag.
+ * Each kind's module in worker/pages/ declares its own with {@link publishedList};
+ * the sitemaps (worker/sitemap.ts) are these lists, and the not-found check
  * (worker/pages/published-slugs.ts) reads its slugs from them, so one cached
- * answer per locale and kind serves both. A route kind of the route table
- * (shared/routes.ts) with records but without an entry here is a type error.
+ * answer per locale and kind serves both.
  */
 import type { ContentOperations } from "../../shared/content-operations.generated";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locales";
@@ -53,14 +53,13 @@ export interface PublishedList {
 }
 
 const LISTED_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
-const CATEGORY = "faq_category { data { __typename id attributes { slug } } }";
 
 /**
  * The published list of one model, read with its own operation. `records` picks
  * the list out of the operation's answer: its type is the generated one, so a
  * list whose answer lacks what a listed record needs does not compile.
  */
-function publishedList<N extends ListName>(
+export function publishedList<N extends ListName>(
   name: N,
   model: ContentModel & { field: string },
   records: (
@@ -91,62 +90,12 @@ export interface RecordPage {
   list: PublishedList;
 }
 
-/** In the order of the sitemap index. */
-export const RECORD_PAGES: { [K in RecordPageKind]: RecordPage } = {
-  page: {
-    model: CONTENT_MODELS.page,
-    sitemap: "pages",
-    list: publishedList("sitemapPages", CONTENT_MODELS.page, (answer) => answer.pages),
-  },
-  product: {
-    model: CONTENT_MODELS.product,
-    sitemap: "products",
-    list: publishedList("sitemapProducts", CONTENT_MODELS.product, (answer) => answer.products),
-  },
-  solution: {
-    model: CONTENT_MODELS.solution,
-    sitemap: "solutions",
-    list: publishedList("sitemapSolutions", CONTENT_MODELS.solution, (answer) => answer.solutions),
-  },
-  audience: {
-    model: CONTENT_MODELS.audience,
-    sitemap: "audiences",
-    list: publishedList("sitemapForWhos", CONTENT_MODELS.audience, (answer) => answer.forWhos),
-  },
-  blog: {
-    model: CONTENT_MODELS.blog,
-    sitemap: "blogs",
-    list: publishedList("sitemapBlogs", CONTENT_MODELS.blog, (answer) => answer.blogs),
-  },
-  manual: {
-    model: CONTENT_MODELS.manual,
-    sitemap: "manuals",
-    list: publishedList("sitemapManuals", CONTENT_MODELS.manual, (answer) => answer.manuals),
-  },
-  faqArticle: {
-    model: CONTENT_MODELS.faqArticle,
-    sitemap: "faq",
-    list: publishedList(
-      "sitemapFaqArticles",
-      CONTENT_MODELS.faqArticle,
-      (answer) => answer.faqArticles,
-      `slug updatedAt seo { no_index }
-      ${CATEGORY}
-      localizations { data { __typename id attributes { locale slug ${CATEGORY} } } }`,
-    ),
-  },
-};
-
-/** The record page kinds, in the order of {@link RECORD_PAGES}. */
-export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = Object.keys(RECORD_PAGES).filter(
-  (key): key is RecordPageKind => key in RECORD_PAGES,
-);
-
 /**
  * What the Strapi kits' preview modules read of the route table
  * (`site-kit/content-models.json`, written by `npm run codegen`): the default
- * locale, each record kind's segment by its content type's uid, and the FAQ's
- * segment, so that the links they sign name the site's paths.
+ * locale, each record kind's segment by its content type's uid (a record kind's
+ * model has its name in models.ts), and the FAQ's segment, so that the links
+ * they sign name the site's paths.
  */
 export function kitRoutes(): {
   defaultLocale: Locale;
@@ -156,7 +105,7 @@ export function kitRoutes(): {
   return {
     defaultLocale: DEFAULT_LOCALE,
     segments: Object.fromEntries(
-      RECORD_KINDS.map((kind) => [uid(RECORD_PAGES[kind].model.model), SEGMENTS[kind]]),
+      RECORD_KINDS.map((kind) => [uid(CONTENT_MODELS[kind].model), SEGMENTS[kind]]),
     ),
     faqSegment: FAQ_SEGMENT,
   };

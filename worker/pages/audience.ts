@@ -9,19 +9,29 @@ import type { Audience } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { AUDIENCE } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { PageKind, RouteOf } from "./kind";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-export const audience: PageKind<RouteOf<"audience">> = {
+const published = {
+  model: CONTENT_MODELS.audience,
+  sitemap: "audiences",
+  list: publishedList("sitemapForWhos", CONTENT_MODELS.audience, (answer) => answer.forWhos),
+};
+
+export const audience: RecordKindPage<RouteOf<"audience">> = {
+  published,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
   async load(route, page) {
-    const record = first(await bySlug(page, AUDIENCE, "forWhos", route));
+    const record = first(await bySlug(page, AUDIENCE, "forWhos", route, published.list));
     if (!record) return null;
     const full: Audience = derived(record, "audience", (raw) => ({
       ...raw,
@@ -39,4 +49,7 @@ export const audience: PageKind<RouteOf<"audience">> = {
       record.intro,
     );
   },
+  structuredData: ofView(VIEWS.audience, ({ audience, trail }, { trailTo }) => [
+    trailTo(trail, audience.title),
+  ]),
 };

@@ -8,19 +8,29 @@ import type { Blog } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { BLOG } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { PageKind, RouteOf } from "./kind";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-export const blog: PageKind<RouteOf<"blog">> = {
+const published = {
+  model: CONTENT_MODELS.blog,
+  sitemap: "blogs",
+  list: publishedList("sitemapBlogs", CONTENT_MODELS.blog, (answer) => answer.blogs),
+};
+
+export const blog: RecordKindPage<RouteOf<"blog">> = {
+  published,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
   async load(route, page) {
-    const record = first(await bySlug(page, BLOG, "blogs", route));
+    const record = first(await bySlug(page, BLOG, "blogs", route, published.list));
     if (!record) return null;
     const full: Blog = derived(record, "blog", (raw) => ({
       ...raw,
@@ -36,4 +46,18 @@ export const blog: PageKind<RouteOf<"blog">> = {
       record.excerpt,
     );
   },
+  structuredData: ofView(VIEWS.blog, ({ blog, trail }, { trailTo, image, url, lang }) => [
+    trailTo(trail, blog.title),
+    {
+      "@context": "https://schema.org",
+      "@type": blog.type === "news" ? "NewsArticle" : "Article",
+      headline: blog.title,
+      datePublished: blog.date,
+      inLanguage: lang,
+      author: blog.author ? { "@type": "Person", name: blog.author } : undefined,
+      image: image(blog.image?.url),
+      description: blog.excerpt ?? undefined,
+      mainEntityOfPage: url,
+    },
+  ]),
 };

@@ -8,15 +8,35 @@
 import type { FaqArticle } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { FAQ_ARTICLE } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { PageKind, RouteOf } from "./kind";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { cachedRecord, mayExist } from "./published-slugs";
 import { first, hasRecord } from "./read";
 import { overviewTrail } from "./trail";
 
-export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
+/** An article's address names its category, in each of its translations too. */
+const CATEGORY = "faq_category { data { __typename id attributes { slug } } }";
+
+const published = {
+  model: CONTENT_MODELS.faqArticle,
+  sitemap: "faq",
+  list: publishedList(
+    "sitemapFaqArticles",
+    CONTENT_MODELS.faqArticle,
+    (answer) => answer.faqArticles,
+    `slug updatedAt seo { no_index }
+      ${CATEGORY}
+      localizations { data { __typename id attributes { locale slug ${CATEGORY} } } }`,
+  ),
+};
+
+export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
+  published,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
@@ -26,7 +46,7 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
       const peeked = await content.peek(FAQ_ARTICLE, variables);
       return cachedRecord(peeked, hasRecord(peeked?.data.faqArticles ?? null));
     };
-    if (!(await mayExist(content, route, cached))) return null;
+    if (!(await mayExist(content, route, published.list, cached))) return null;
     const answer = await content.query(FAQ_ARTICLE, variables);
     const article = first(flat(answer.faqArticles));
     if (!article) return null;
@@ -54,4 +74,19 @@ export const faqArticle: PageKind<RouteOf<"faqArticle">> = {
       article.answer,
     );
   },
+  structuredData: ofView(VIEWS.faqArticle, ({ article, trail }, { trailTo, lang }) => [
+    trailTo(trail, article.question),
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      inLanguage: lang,
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: article.question,
+          acceptedAnswer: { "@type": "Answer", text: plainText(article.answer) },
+        },
+      ],
+    },
+  ]),
 };

@@ -10,6 +10,7 @@ import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { FAQ } from "../content/list-queries";
 import { markdownToHtml } from "../content/markdown";
+import { type Json, type JsonLdContext, plainText } from "../render/json-ld";
 import type { PageRole } from "./kind";
 import type { ContentReader } from "./read";
 
@@ -39,4 +40,25 @@ function faqCategories({ flat }: ContentReader, answer: FaqQuery): FaqCategoryGr
         answer: markdownToHtml(article.answer),
       })),
   }));
+}
+
+/** The FAQ page's JSON-LD: every question with its answer (no breadcrumbs). */
+export function faqStructuredData(
+  categories: readonly FaqCategoryGroup[],
+  { lang }: JsonLdContext,
+): Json[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      inLanguage: lang,
+      mainEntity: categories.flatMap((category) =>
+        category.articles.map((article) => ({
+          "@type": "Question",
+          name: article.question,
+          acceptedAnswer: { "@type": "Answer", text: plainText(article.answer) },
+        })),
+      ),
+    },
+  ];
 }

@@ -15,6 +15,7 @@ import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { SETTINGS_CONTENT_SECTION } from "../content/queries";
+import { NO_STRUCTURED_DATA } from "../render/json-ld";
 import { CacheShort } from "../shared-cache/presets";
 import { plain } from "./head";
 import type { PageKind, RouteOf } from "./kind";
@@ -24,6 +25,7 @@ export const home: PageKind<RouteOf<"home">> = {
   // Lists and links records of every kind: kept briefly.
   cache: CacheShort(),
   timing: "cms",
+  structuredData: NO_STRUCTURED_DATA,
   async load(route, page) {
     const content = await single(
       page,

@@ -1,36 +1,25 @@
 /**
  * @module Every page kind of the route table (shared/routes.ts) and the module that
  * says all about it: what it reads, what decides that it is not found, the data
- * and head it returns, who may keep it and what its CSP must allow. The router
- * (worker/site.ts) asks this table; the renderer's headers and the route-data
- * API read the {@link PagePolicy} it gives. A CMS page's roles (overviews, FAQ,
- * contact, "Where to buy") are in worker/pages/page.ts.
+ * and head it returns, who may keep it, what its CSP must allow and its
+ * structured data; for a kind of record, also its records (records.ts). The
+ * router (worker/site.ts) asks this table; the renderer's headers and the
+ * route-data API read the {@link PagePolicy} it gives. A CMS page's roles
+ * (overviews, FAQ, contact, "Where to buy") are in worker/pages/page.ts.
  */
 import type { RouteKind } from "../../shared/routes";
-import { audience } from "./audience";
-import { blog } from "./blog";
-import { faqArticle } from "./faq-article";
 import { home } from "./home";
 import type { FoundPage, PageKind, PagePolicy, RouteOf } from "./kind";
 import { NO_PAGE } from "./kind";
-import { manual } from "./manual";
-import { page } from "./page";
-import { product } from "./product";
+import { RECORD_KIND_PAGES } from "./records";
 import { search } from "./search";
-import { solution } from "./solution";
 
 export type { PageInput, PagePolicy } from "./kind";
 export { NO_PAGE } from "./kind";
 
 const PAGE_KINDS: { [K in RouteKind]: PageKind<RouteOf<K>> } = {
   home,
-  page,
-  product,
-  solution,
-  audience,
-  blog,
-  faqArticle,
-  manual,
+  ...RECORD_KIND_PAGES,
   search,
 };
 

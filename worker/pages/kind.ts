@@ -11,8 +11,10 @@ import type { LayoutData, Page } from "../../shared/content";
 import type { RouteData } from "../../shared/route-result";
 import type { Route, RouteKind } from "../../shared/routes";
 import type { LoadedRoute } from "../content/loaded-route";
+import type { RecordPage } from "../content/record-pages";
 import type { Settings } from "../env";
 import type { RequestLog } from "../log";
+import type { StructuredData } from "../render/json-ld";
 import type { SearchBindings } from "../search/store";
 import { CacheNone, type CachePreset } from "../shared-cache/presets";
 import type { ContentReader } from "./read";
@@ -77,6 +79,14 @@ export interface PageKind<R extends Route> {
    * failed (503 when unreachable, else 500; worker/site.ts).
    */
   load(route: R, page: PageInput): Promise<FoundPage | MovedPage | null>;
+  /** Its JSON-LD beside the organisation's, from the data it loaded. */
+  structuredData: StructuredData;
+}
+
+/** A kind of record with a page of its own: what it states about its records as well. */
+export interface RecordKindPage<R extends Route> extends PageKind<R> {
+  /** Its records' model, sitemap and published list (content/record-pages.ts). */
+  published: RecordPage;
 }
 
 /** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */

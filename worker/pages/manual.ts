@@ -9,19 +9,29 @@ import type { Manual } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { MANUAL } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { PageKind, RouteOf } from "./kind";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-export const manual: PageKind<RouteOf<"manual">> = {
+const published = {
+  model: CONTENT_MODELS.manual,
+  sitemap: "manuals",
+  list: publishedList("sitemapManuals", CONTENT_MODELS.manual, (answer) => answer.manuals),
+};
+
+export const manual: RecordKindPage<RouteOf<"manual">> = {
+  published,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
   async load(route, page) {
-    const record = first(await bySlug(page, MANUAL, "manuals", route));
+    const record = first(await bySlug(page, MANUAL, "manuals", route, published.list));
     if (!record) return null;
     const full: Manual = derived(record, "manual", (raw) => ({
       ...raw,
@@ -38,4 +48,23 @@ export const manual: PageKind<RouteOf<"manual">> = {
       record.intro,
     );
   },
+  structuredData: ofView(VIEWS.manual, ({ manual, trail }, { trailTo, image, url, lang }) => [
+    trailTo(trail, manual.title),
+    {
+      "@context": "https://schema.org",
+      "@type": "HowTo",
+      name: manual.title,
+      description: manual.intro ?? undefined,
+      inLanguage: lang,
+      image: image(manual.image?.url),
+      step: manual.steps.map((step, index) => ({
+        "@type": "HowToStep",
+        position: index + 1,
+        name: step.title,
+        text: plainText(step.text),
+        url: `${url}?step=${index + 1}`,
+        image: image(step.image?.url),
+      })),
+    },
+  ]),
 };

@@ -4,7 +4,7 @@
  * settings' page links name plays that role, and the role adds what it shows:
  * an overview, the library, the FAQ, the contact form, the seller finder
  * ({@link ROLES}). An overview's later pages link their neighbours and are not
- * indexed. Structured data: breadcrumbs (worker/render/structured-data.ts).
+ * indexed. Structured data: breadcrumbs, and the FAQ's questions on the FAQ.
  */
 
 import type { Page, PageLinkKind, SiteSettings } from "../../shared/content";
@@ -24,13 +24,16 @@ import {
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { PAGE } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { pageTrail } from "../render/json-ld";
 import { CacheShort } from "../shared-cache/presets";
 import { contact } from "./contact";
-import { faq } from "./faq";
+import { faq, faqStructuredData } from "./faq";
 import { recordPage } from "./head";
 import { installerMap } from "./installer-map";
-import type { MovedPage, PageKind, PageRole, RouteOf } from "./kind";
+import type { MovedPage, PageRole, RecordKindPage, RouteOf } from "./kind";
 import { library } from "./library";
 import {
   audiencesOverview,
@@ -61,12 +64,19 @@ const ROLES: Record<"page" | PageLinkKind, PageRole> = {
   faq,
 };
 
-export const page: PageKind<RouteOf<"page">> = {
+const published = {
+  model: CONTENT_MODELS.page,
+  sitemap: "pages",
+  list: publishedList("sitemapPages", CONTENT_MODELS.page, (answer) => answer.pages),
+};
+
+export const page: RecordKindPage<RouteOf<"page">> = {
+  published,
   // CMS pages and the overviews, FAQ and finder they hold list other records: kept briefly.
   cache: CacheShort(),
   timing: "cms",
   async load(route, context) {
-    const record = first(await bySlug(context, PAGE, "pages", route));
+    const record = first(await bySlug(context, PAGE, "pages", route, published.list));
     if (!record) return movedOverview(route, context.layout.settings);
     const role = ROLES[roleOf(record.slug, context.layout.settings)];
     const answer = await role(derived(record, "page", toPage), route, context);
@@ -90,6 +100,11 @@ export const page: PageKind<RouteOf<"page">> = {
       if (current > 1) loaded.meta.noIndex = true;
     }
     return { ...loaded, policy: answer.policy };
+  },
+  // Every role's page has its breadcrumbs, but the FAQ, which states its questions.
+  structuredData: (data, context) => {
+    if (data.view === VIEWS.faq) return faqStructuredData(data.categories, context);
+    return "page" in data ? pageTrail(data, context) : [];
   },
 };
 

@@ -3,26 +3,36 @@
  * specifications, related solutions, manuals and downloads, and its own
  * datasheet; not found when the locale publishes no product with that slug. Its
  * actions lead to the pages settings name "Where to buy" and contact. Structured
- * data: Product and breadcrumbs (worker/render/structured-data.ts).
+ * data: Product and breadcrumbs.
  */
 
 import type { Product } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { PRODUCT } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { PageKind, RouteOf } from "./kind";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-export const product: PageKind<RouteOf<"product">> = {
+const published = {
+  model: CONTENT_MODELS.product,
+  sitemap: "products",
+  list: publishedList("sitemapProducts", CONTENT_MODELS.product, (answer) => answer.products),
+};
+
+export const product: RecordKindPage<RouteOf<"product">> = {
+  published,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
   async load(route, page) {
-    const record = first(await bySlug(page, PRODUCT, "products", route));
+    const record = first(await bySlug(page, PRODUCT, "products", route, published.list));
     if (!record) return null;
     const full: Product = derived(record, "product", (raw) => ({
       ...raw,
@@ -49,4 +59,20 @@ export const product: PageKind<RouteOf<"product">> = {
       record.short_description,
     );
   },
+  structuredData: ofView(VIEWS.product, ({ product, trail }, { trailTo, image, url }) => [
+    trailTo(trail, product.title),
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      description: product.short_description ?? plainText(product.description),
+      image: product.images.map((media) => image(media.url)),
+      url,
+      additionalProperty: product.specifications.map((spec) => ({
+        "@type": "PropertyValue",
+        name: spec.label,
+        value: spec.value,
+      })),
+    },
+  ]),
 };

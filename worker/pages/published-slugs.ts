@@ -3,8 +3,8 @@
  * published slugs of that kind instead of asking the content service: an address a
  * visitor (or a scanner) makes up is a 404 without a content-service call.
  *
- * The list is the sitemap's list of that kind and locale (content/record-pages.ts,
- * `RECORD_PAGES`): one cached answer per locale and kind, shared with the
+ * The list is the sitemap's list of that kind and locale (each kind's `published`
+ * list, content/record-pages.ts): one cached answer per locale and kind, shared with the
  * sitemaps, tagged `list:<model>`, which every webhook about a record of the model
  * (create, publish, unpublish, delete, update) purges, so a record published a
  * moment ago is in it on the very next request after its webhook.
@@ -18,7 +18,7 @@ import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
 import type { ContentLayer } from "../content/content-layer";
 import { isOutage } from "../content/graphql-client";
-import { type ListedRecord, RECORD_PAGES, type RecordPageKind } from "../content/record-pages";
+import type { ListedRecord, PublishedList, RecordPageKind } from "../content/record-pages";
 
 export type SluggedKind = RecordPageKind;
 export type SluggedRoute<K extends SluggedKind = SluggedKind> = Route & { kind: K };
@@ -39,9 +39,10 @@ function listedKey(kind: SluggedKind, record: ListedRecord): string | null {
 async function readKeys(
   content: ContentLayer,
   kind: SluggedKind,
+  published: PublishedList,
   locale: Locale,
 ): Promise<ReadonlySet<string>> {
-  const records = await RECORD_PAGES[kind].list.read(content, locale);
+  const records = await published.read(content, locale);
   const known = keysOfAnswer.get(records);
   if (known) return known;
   const keys = new Set<string>();
@@ -82,6 +83,7 @@ export function cachedRecord(peeked: { purged: boolean } | null, hasRecord: bool
 export async function mayExist(
   content: ContentLayer,
   route: SluggedRoute,
+  published: PublishedList,
   cached: () => Promise<CachedRecord>,
 ): Promise<boolean> {
   if (content.preview) return true;
@@ -89,7 +91,7 @@ export async function mayExist(
   if (known === "found") return true;
   let keys: ReadonlySet<string>;
   try {
-    keys = await readKeys(content, route.kind, route.locale);
+    keys = await readKeys(content, route.kind, published, route.locale);
   } catch (error) {
     if (known === "nothing" && isOutage(error)) throw error;
     // No list to decide from: the record's own answer settles it (or stands in).

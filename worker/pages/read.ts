@@ -9,6 +9,7 @@ import type { ContentLayer } from "../content/content-layer";
 import type { Operation } from "../content/graphql-client";
 import { resolveIcon } from "../content/icons";
 import { normalize } from "../content/normalize";
+import type { PublishedList } from "../content/record-pages";
 import { cachedRecord, mayExist, type SluggedKind, type SluggedRoute } from "./published-slugs";
 
 export interface ContentReader {
@@ -37,21 +38,22 @@ export async function single<TData, F extends keyof TData>(
 
 /**
  * The records with this slug in this locale: null or an empty list means not
- * found. A slug the locale's published list does not name is not found without
- * asking the content service (published-slugs.ts).
+ * found. A slug the locale's published list of the kind (`published`) does not
+ * name is not found without asking the content service (published-slugs.ts).
  */
 export async function bySlug<TData, F extends keyof TData>(
   { content, flat }: ContentReader,
   op: Operation<TData, { locale?: string | null; slug: string }>,
   field: F,
   route: SluggedRoute<Exclude<SluggedKind, "faqArticle">>,
+  published: PublishedList,
 ) {
   const variables = { locale: route.locale, slug: route.slug };
   const cached = async () => {
     const peeked = await content.peek(op, variables);
     return cachedRecord(peeked, hasRecord(peeked?.data[field] ?? null));
   };
-  if (!(await mayExist(content, route, cached))) return null;
+  if (!(await mayExist(content, route, published, cached))) return null;
   const answer = await content.query(op, variables);
   return flat(answer[field] ?? null);
 }

@@ -8,19 +8,29 @@ import type { Solution } from "../../shared/content";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
+import { CONTENT_MODELS } from "../content/models";
 import { SOLUTION } from "../content/queries";
+import { publishedList } from "../content/record-pages";
+import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { PageKind, RouteOf } from "./kind";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-export const solution: PageKind<RouteOf<"solution">> = {
+const published = {
+  model: CONTENT_MODELS.solution,
+  sitemap: "solutions",
+  list: publishedList("sitemapSolutions", CONTENT_MODELS.solution, (answer) => answer.solutions),
+};
+
+export const solution: RecordKindPage<RouteOf<"solution">> = {
+  published,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
   async load(route, page) {
-    const record = first(await bySlug(page, SOLUTION, "solutions", route));
+    const record = first(await bySlug(page, SOLUTION, "solutions", route, published.list));
     if (!record) return null;
     const full: Solution = derived(record, "solution", (raw) => ({
       ...raw,
@@ -40,4 +50,7 @@ export const solution: PageKind<RouteOf<"solution">> = {
       record.intro,
     );
   },
+  structuredData: ofView(VIEWS.solution, ({ solution, trail }, { trailTo }) => [
+    trailTo(trail, solution.title),
+  ]),
 };

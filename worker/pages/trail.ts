@@ -1,7 +1,7 @@
 /**
  * @module A record's breadcrumbs: the overview page that lists it (the page
  * settings name for its kind, by its title). One trail per record, which the
- * view shows and the JSON-LD (worker/render/structured-data.ts) states.
+ * view shows and the JSON-LD (its kind's `structuredData`) states.
  */
 import type { Breadcrumb, SiteSettings } from "../../shared/content";
 import { OVERVIEW_OF } from "../../shared/routes";

@@ -11,6 +11,7 @@ import type { Head } from "../../shared/head";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import type { Bootstrap } from "../../shared/route-result";
 import { clientManifest } from "./assets";
+import type { StructuredData } from "./json-ld";
 import { safeJson } from "./safe-json";
 import { structuredData } from "./structured-data";
 
@@ -28,6 +29,8 @@ interface Props {
   preloads: string[];
   /** The response's CSP allows the installer map (see render/page.tsx); the client checks this mark. */
   mapPolicy?: boolean;
+  /** The JSON-LD the page's kind states beside the organisation's. */
+  kindStructuredData: StructuredData;
 }
 
 const VIEWPORT = "width=device-width, initial-scale=1";
@@ -37,7 +40,14 @@ const VIEWPORT = "width=device-width, initial-scale=1";
 // what hydration adds (the finder's place search) without a gap when scripts are off.
 export const BANNER_SCRIPT = `document.documentElement.classList.add("js");try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})==="1")document.documentElement.classList.add("banner-dismissed")}catch(e){}`;
 
-export function Document({ bootstrap, head, origin, preloads, mapPolicy = false }: Props) {
+export function Document({
+  bootstrap,
+  head,
+  origin,
+  preloads,
+  mapPolicy = false,
+  kindStructuredData,
+}: Props) {
   const { result, layout } = bootstrap;
   const locale: Locale = result.locale;
   const { title, alternates } = head;
@@ -105,7 +115,7 @@ export function Document({ bootstrap, head, origin, preloads, mapPolicy = false 
         ))}
         {/* Its hash is in the page's CSP (inline-hashes.ts): change it and the hash follows. */}
         <script dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
-        {structuredData(result, layout, origin).map((item, index) => (
+        {structuredData(result, layout, origin, kindStructuredData).map((item, index) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server.
             key={index}

@@ -81,6 +81,7 @@ function pageParts(resolved: ResolvedPage, options: RenderOptions) {
       origin={options.origin}
       preloads={preloads}
       mapPolicy={mapPolicy}
+      kindStructuredData={resolved.structuredData}
     />
   );
   return { view, preloads, mapPolicy, document };
