@@ -105,6 +105,12 @@ try {
       normalise(`${head.join("\n")}\n\n${body}`, stack.siteUrl),
     );
     written += 1;
+    // The index names every locale's sitemap of every kind: each is an answer too.
+    if (path === "/sitemap.xml") {
+      for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g))
+        queue.push(new URL(loc).pathname);
+      continue;
+    }
     if (!response.headers.get("content-type")?.includes("text/html")) continue;
     const links = [...body.matchAll(/href="(\/[^"#]*)"/g)]
       .map((match) => match[1].replaceAll("&amp;", "&"))
