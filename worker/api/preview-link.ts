@@ -6,7 +6,9 @@
  * with HMAC-SHA256 and the secret it shares with the site, `PREVIEW_LINK_SECRET`.
  * The signature binds the link to that one path: another path, a later expiry or
  * another status is another message and does not verify. Verification is
- * WebCrypto's own `verify`, which compares in constant time.
+ * WebCrypto's own `verify`, which compares in constant time, of the signature in
+ * its one canonical spelling: base64url's last character carries two bits that
+ * decoding drops, and a signature with them changed is not the one the kit made.
  */
 import { returnPath } from "./return-path";
 
@@ -51,12 +53,15 @@ export async function verifyPreviewLink(
     return { ok: false, reason: "malformed" };
   }
   const at = Number(expires);
-  const valid = await crypto.subtle.verify(
-    "HMAC",
-    await keyFor(secret),
-    fromBase64Url(signature),
-    new TextEncoder().encode(linkMessage(path, at, status)),
-  );
+  const signed = fromBase64Url(signature);
+  const valid =
+    toBase64Url(signed) === signature &&
+    (await crypto.subtle.verify(
+      "HMAC",
+      await keyFor(secret),
+      signed,
+      new TextEncoder().encode(linkMessage(path, at, status)),
+    ));
   if (!valid) return { ok: false, reason: "altered" };
   if (at <= now) return { ok: false, reason: "expired" };
   if (at > now + MAX_LINK_SECONDS) return { ok: false, reason: "too long" };
@@ -88,4 +93,11 @@ function keyFor(secret: string): Promise<CryptoKey> {
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
