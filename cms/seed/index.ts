@@ -4,7 +4,8 @@
  * FORMAT.md; `media-*.json` files are listed here one by one, in a fixed order
  * that numbers the media ids: add a new media file to MEDIA below.
  */
-import { assertSeedShape, type Seed, type SeedMedia } from "../src/seed-types";
+import { parseSeed } from "../src/seed-shape";
+import type { Seed } from "../src/seed-types";
 import blogs from "./blogs.json";
 import downloads from "./downloads.json";
 import faqArticles from "./faq-articles.json";
@@ -25,8 +26,8 @@ import solutions from "./solutions.json";
 
 const MEDIA: unknown[][] = [mediaSite, mediaCatalog, mediaLibrary];
 
-// JSON imports are typed from their contents; the seed's own check replaces that typing.
-export const seed: Seed = assertSeedShape({
+// JSON imports are typed from their contents; the seed's own check gives them its type.
+export const seed: Seed = parseSeed({
   collections: {
     pages,
     products,
@@ -45,5 +46,5 @@ export const seed: Seed = assertSeedShape({
     "setting-sale-locations": settingSaleLocations,
   },
   saleLocations,
-  media: MEDIA.flat() as SeedMedia[],
-} as unknown as Seed);
+  media: MEDIA.flat(),
+});
