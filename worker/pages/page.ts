@@ -101,7 +101,7 @@ export const page: RecordKindPage<RouteOf<"page">> = {
     }
     return { ...loaded, policy: answer.policy };
   },
-  // Every role's page has its breadcrumbs, but the FAQ, which states its questions.
+  // A page in any role states its breadcrumbs; the FAQ states its questions instead.
   structuredData: (data, context) => {
     if (data.view === VIEWS.faq) return faqStructuredData(data.categories, context);
     return "page" in data ? pageTrail(data, context) : [];
