@@ -3,7 +3,7 @@
  * article, …) states about its records besides its page: its content model
  * (models.ts), the sitemap that lists it and its published list, every published
  * record of the kind in a locale with its slug, translations and no-index flag.
- * Each kind's module in worker/pages/ declares its own with {@link publishedList};
+ * Each kind's module in worker/pages/ declares its own with {@link publishedRecords};
  * the sitemaps (worker/sitemap.ts) are these lists, and the not-found check
  * (worker/pages/published-slugs.ts) reads its slugs from them, so one cached
  * answer per locale and kind serves both.
@@ -54,19 +54,28 @@ export interface PublishedList {
 
 const LISTED_FIELDS = `slug updatedAt seo { no_index } ${LOCALIZATIONS}`;
 
+export interface RecordPage {
+  model: ContentModel & { field: string };
+  /** Its sitemap's name: `/sitemap-<locale>-<name>.xml`. */
+  sitemap: string;
+  list: PublishedList;
+}
+
 /**
- * The published list of one model, read with its own operation. `records` picks
- * the list out of the operation's answer: its type is the generated one, so a
- * list whose answer lacks what a listed record needs does not compile.
+ * The records of one model, listed in the sitemap `sitemap` and read with their
+ * own operation `name`. `records` picks the list out of the operation's answer:
+ * its type is the generated one, so a list whose answer lacks what a listed
+ * record needs does not compile.
  */
-export function publishedList<N extends ListName>(
-  name: N,
+export function publishedRecords<N extends ListName>(
   model: ContentModel & { field: string },
+  sitemap: string,
+  name: N,
   records: (
     answer: ContentOperations[N]["data"],
   ) => { data: readonly ListedRecord[] } | null | undefined,
   fields = LISTED_FIELDS,
-): PublishedList {
+): RecordPage {
   const operation = pagedOperation(
     name,
     `query ${name}($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
@@ -77,17 +86,14 @@ export function publishedList<N extends ListName>(
     }`,
   );
   return {
-    operation,
-    read: async (content, locale) =>
-      records(await content.query(operation, { locale }))?.data ?? [],
+    model,
+    sitemap,
+    list: {
+      operation,
+      read: async (content, locale) =>
+        records(await content.query(operation, { locale }))?.data ?? [],
+    },
   };
-}
-
-export interface RecordPage {
-  model: ContentModel & { field: string };
-  /** Its sitemap's name: `/sitemap-<locale>-<name>.xml`. */
-  sitemap: string;
-  list: PublishedList;
 }
 
 /**

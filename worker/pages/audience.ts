@@ -11,7 +11,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { AUDIENCE } from "../content/queries";
-import { publishedList } from "../content/record-pages";
+import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -19,11 +19,12 @@ import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-const published = {
-  model: CONTENT_MODELS.audience,
-  sitemap: "audiences",
-  list: publishedList("sitemapForWhos", CONTENT_MODELS.audience, (answer) => answer.forWhos),
-};
+const published = publishedRecords(
+  CONTENT_MODELS.audience,
+  "audiences",
+  "sitemapForWhos",
+  (answer) => answer.forWhos,
+);
 
 export const audience: RecordKindPage<RouteOf<"audience">> = {
   published,

@@ -10,7 +10,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { BLOG } from "../content/queries";
-import { publishedList } from "../content/record-pages";
+import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -18,11 +18,12 @@ import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-const published = {
-  model: CONTENT_MODELS.blog,
-  sitemap: "blogs",
-  list: publishedList("sitemapBlogs", CONTENT_MODELS.blog, (answer) => answer.blogs),
-};
+const published = publishedRecords(
+  CONTENT_MODELS.blog,
+  "blogs",
+  "sitemapBlogs",
+  (answer) => answer.blogs,
+);
 
 export const blog: RecordKindPage<RouteOf<"blog">> = {
   published,

@@ -10,7 +10,7 @@ import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { FAQ_ARTICLE } from "../content/queries";
-import { publishedList } from "../content/record-pages";
+import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -22,18 +22,15 @@ import { overviewTrail } from "./trail";
 /** An article's address names its category, in each of its translations too. */
 const CATEGORY = "faq_category { data { __typename id attributes { slug } } }";
 
-const published = {
-  model: CONTENT_MODELS.faqArticle,
-  sitemap: "faq",
-  list: publishedList(
-    "sitemapFaqArticles",
-    CONTENT_MODELS.faqArticle,
-    (answer) => answer.faqArticles,
-    `slug updatedAt seo { no_index }
+const published = publishedRecords(
+  CONTENT_MODELS.faqArticle,
+  "faq",
+  "sitemapFaqArticles",
+  (answer) => answer.faqArticles,
+  `slug updatedAt seo { no_index }
       ${CATEGORY}
       localizations { data { __typename id attributes { locale slug ${CATEGORY} } } }`,
-  ),
-};
+);
 
 export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
   published,

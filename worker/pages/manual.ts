@@ -11,7 +11,7 @@ import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { MANUAL } from "../content/queries";
-import { publishedList } from "../content/record-pages";
+import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -19,11 +19,12 @@ import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-const published = {
-  model: CONTENT_MODELS.manual,
-  sitemap: "manuals",
-  list: publishedList("sitemapManuals", CONTENT_MODELS.manual, (answer) => answer.manuals),
-};
+const published = publishedRecords(
+  CONTENT_MODELS.manual,
+  "manuals",
+  "sitemapManuals",
+  (answer) => answer.manuals,
+);
 
 export const manual: RecordKindPage<RouteOf<"manual">> = {
   published,

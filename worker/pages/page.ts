@@ -26,7 +26,7 @@ import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { PAGE } from "../content/queries";
-import { publishedList } from "../content/record-pages";
+import { publishedRecords } from "../content/record-pages";
 import { pageTrail } from "../render/json-ld";
 import { CacheShort } from "../shared-cache/presets";
 import { contact } from "./contact";
@@ -64,11 +64,12 @@ const ROLES: Record<"page" | PageLinkKind, PageRole> = {
   faq,
 };
 
-const published = {
-  model: CONTENT_MODELS.page,
-  sitemap: "pages",
-  list: publishedList("sitemapPages", CONTENT_MODELS.page, (answer) => answer.pages),
-};
+const published = publishedRecords(
+  CONTENT_MODELS.page,
+  "pages",
+  "sitemapPages",
+  (answer) => answer.pages,
+);
 
 export const page: RecordKindPage<RouteOf<"page">> = {
   published,

@@ -12,7 +12,7 @@ import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { PRODUCT } from "../content/queries";
-import { publishedList } from "../content/record-pages";
+import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -20,11 +20,12 @@ import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
-const published = {
-  model: CONTENT_MODELS.product,
-  sitemap: "products",
-  list: publishedList("sitemapProducts", CONTENT_MODELS.product, (answer) => answer.products),
-};
+const published = publishedRecords(
+  CONTENT_MODELS.product,
+  "products",
+  "sitemapProducts",
+  (answer) => answer.products,
+);
 
 export const product: RecordKindPage<RouteOf<"product">> = {
   published,
