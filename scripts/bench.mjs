@@ -75,11 +75,12 @@ settings.CMS_GRAPHQL_URL = cms.graphqlUrl;
 const site = await startBehindWorkersCache({
   port: await freePort(),
   settings,
-  start: (port, withCache) =>
+  start: (port, withCache, origin) =>
     startSiteInWorkerd({
       port,
       persistDir,
       settings: withCache,
+      origin,
       // To profile the worker while the bench runs: attach Chrome DevTools (or any
       // V8 inspector client) to this port; its target `core:user:` is the worker.
       inspectorPort: process.env.BENCH_INSPECTOR_PORT

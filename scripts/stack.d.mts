@@ -4,6 +4,8 @@ export const SITE_SETTINGS: string[];
 export function developmentDefaults(): Record<string, string>;
 export function freePort(): Promise<number>;
 export function reservePort(): Promise<{ port: number; release(): Promise<void> }>;
+/** The origin the local site writes into its links: the environment's, else `url`. */
+export function localOrigin(settings: Record<string, string>, url: string): string;
 export function siteSettings(overrides?: Record<string, string>): Record<string, string>;
 interface StartOptions {
   port: number;
@@ -19,13 +21,15 @@ export function migrateLocalDatabases(
   options?: { quiet?: boolean },
 ): Promise<void>;
 export function startSite(
-  options: StartOptions & { onLine?: (line: string) => void },
+  options: StartOptions & { onLine?: (line: string) => void; origin?: string },
 ): Promise<{ url: string; stop(): Promise<void> }>;
 export function startSiteInWorkerd(
   options: Omit<StartOptions, "quiet"> & {
     onLine?: (line: string) => void;
     /** A V8 inspector for profiling (target `core:user:` is the worker); none by default. */
     inspectorPort?: number;
+    /** Where visitors reach it, when not at its own port (a cache in front). */
+    origin?: string;
   },
 ): Promise<{ url: string; stop(): Promise<void> }>;
 /** The stand-in for Workers Cache on `port`, the worker that `start` starts behind it. */
@@ -35,6 +39,7 @@ export function startBehindWorkersCache(options: {
   start(
     workerPort: number,
     settings: Record<string, string>,
+    origin: string,
   ): Promise<{ url: string; stop(): Promise<void> }>;
 }): Promise<{ url: string; workerUrl: string; cacheControlUrl: string; stop(): Promise<void> }>;
 export function startCronTicker(siteUrl: string, seconds: number): { stop(): void };

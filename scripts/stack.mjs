@@ -224,7 +224,7 @@ function stop(child) {
  * it is served at, unless the environment names one (the development value in
  * .dev.vars.example is plain `wrangler dev`'s default address, not this stack's).
  */
-function localOrigin(settings, url) {
+export function localOrigin(settings, url) {
   const fromEnvironment = process.env.SITE_ORIGIN;
   if (fromEnvironment) return fromEnvironment;
   const configured = settings.SITE_ORIGIN;
@@ -310,11 +310,13 @@ export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) 
 /**
  * The site's worker, talking to `settings.CMS_GRAPHQL_URL`. Resolves when it answers.
  * `onLine` sees every line wrangler prints (the worker's JSON logs among them).
+ * `origin`: where visitors reach it when that is not its own port (a cache in
+ * front); its links and its content security policy name that address.
  */
-export async function startSite({ port, persistDir, settings, quiet = false, onLine }) {
+export async function startSite({ port, persistDir, settings, quiet = false, onLine, origin }) {
   await migrateLocalDatabases(join(persistDir, "site"), { quiet });
   const url = `http://127.0.0.1:${port}`;
-  settings = { ...settings, SITE_ORIGIN: localOrigin(settings, url) };
+  settings = { ...settings, SITE_ORIGIN: localOrigin(settings, origin ?? url) };
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
   writeFileSync(
@@ -358,8 +360,9 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
 /**
  * The site as production serves it: the stand-in for Workers Cache
  * (scripts/workers-cache.mjs) on `port`, the worker behind it on a port of its
- * own, told where to send its purges. `start(port, settings)` starts the worker
- * (startSite or startSiteInWorkerd). Resolves when the worker answers; `url` is
+ * own, told where to send its purges. `start(port, settings, origin)` starts the
+ * worker (startSite or startSiteInWorkerd) for visitors at `origin`, the cache's
+ * address. Resolves when the worker answers; `url` is
  * the cache's, `workerUrl` the worker's own, `cacheControlUrl` the stand-in's
  * counts (`/stats`) and purges.
  */
@@ -367,12 +370,12 @@ export async function startBehindWorkersCache({ port, settings, start }) {
   const workerPort = await freePort();
   const cache = await startWorkersCache({ port, target: `http://127.0.0.1:${workerPort}` });
   try {
-    const site = await start(workerPort, {
-      ...settings,
-      // Visitors reach the site at the cache's address, not the worker's.
-      SITE_ORIGIN: localOrigin(settings, cache.url),
-      WORKERS_CACHE_STANDIN_URL: cache.controlUrl,
-    });
+    // Visitors reach the site at the cache's address, not the worker's.
+    const site = await start(
+      workerPort,
+      { ...settings, WORKERS_CACHE_STANDIN_URL: cache.controlUrl },
+      cache.url,
+    );
     return {
       url: cache.url,
       workerUrl: site.url,
@@ -398,7 +401,14 @@ export async function startBehindWorkersCache({ port, settings, start }) {
  * static asset), so `npm run bench` measures the site this way. The worker's log
  * lines go to `onLine` when given, else nowhere. Resolves when it answers.
  */
-export async function startSiteInWorkerd({ port, persistDir, settings, onLine, inspectorPort }) {
+export async function startSiteInWorkerd({
+  port,
+  persistDir,
+  settings,
+  onLine,
+  inspectorPort,
+  origin,
+}) {
   await migrateLocalDatabases(join(persistDir, "site"), { quiet: true });
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
     import("miniflare"),
@@ -409,7 +419,7 @@ export async function startSiteInWorkerd({ port, persistDir, settings, onLine, i
   for (const key of SITE_SETTINGS) {
     if (settings[key] !== undefined && settings[key] !== "") bindings[key] = settings[key];
   }
-  bindings.SITE_ORIGIN = localOrigin(settings, `http://127.0.0.1:${port}`);
+  bindings.SITE_ORIGIN = localOrigin(settings, origin ?? `http://127.0.0.1:${port}`);
   const lines = (stream) => {
     let buffer = "";
     stream.on("data", (chunk) => {
@@ -497,8 +507,14 @@ export async function startStack(options = {}) {
     return startBehindWorkersCache({
       port,
       settings,
-      start: (workerPort, withCache) =>
-        startSite({ port: workerPort, persistDir, settings: withCache, quiet: options.quiet }),
+      start: (workerPort, withCache, origin) =>
+        startSite({
+          port: workerPort,
+          persistDir,
+          settings: withCache,
+          quiet: options.quiet,
+          origin,
+        }),
     });
   })();
   const [cms, site] = await Promise.allSettled([startingCms, startingSite]);

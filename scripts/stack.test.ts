@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { reservePort } from "./stack.mjs";
+import {
+  developmentDefaults,
+  localOrigin,
+  reservePort,
+  siteSettings,
+  startBehindWorkersCache,
+} from "./stack.mjs";
 
 function ephemeralLow(): number {
   try {
@@ -37,5 +43,32 @@ describe("reservePort", () => {
     const held = await Promise.all(Array.from({ length: 20 }, () => reservePort()));
     expect(new Set(held.map((r) => r.port)).size).toBe(20);
     await Promise.all(held.map((r) => r.release()));
+  });
+});
+
+describe("the address `npm start` serves the site at", () => {
+  it("is the one its pages name, also at the default port (8787)", () => {
+    const address = developmentDefaults().SITE_ORIGIN;
+    expect(address).toBe("http://127.0.0.1:8787");
+    expect(localOrigin(siteSettings(), address)).toBe(address);
+  });
+
+  it("is the cache's in front of the worker, not the worker's own", async () => {
+    const given: { settings: Record<string, string>; origin: string }[] = [];
+    const site = await startBehindWorkersCache({
+      port: 0,
+      settings: siteSettings(),
+      async start(_port, settings, origin) {
+        given.push({ settings, origin });
+        return { url: "http://127.0.0.1:9", stop: async () => undefined };
+      },
+    });
+    try {
+      expect(given).toHaveLength(1);
+      expect(given[0]?.origin).toBe(site.url);
+      expect(given[0]?.settings.WORKERS_CACHE_STANDIN_URL).toBe(site.cacheControlUrl);
+    } finally {
+      await site.stop();
+    }
   });
 });
