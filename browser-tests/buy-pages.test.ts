@@ -254,20 +254,35 @@ describe("tools first on a 375 × 812 phone", () => {
   it("the sellers do not move when the page hydrates (no layout shift from the place search)", async () => {
     const { page, context, errors } = await openPage(harness, 412, 823);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      const shifts: { value: number; at: number }[] = [];
       Object.assign(window, { shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
+          shifts.push({
+            value: (entry as unknown as { value: number }).value,
+            at: entry.startTime,
+          });
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`${harness.siteUrl}/where-to-buy`);
     await hydrated(page);
     await page.locator(".place-search__input:not([disabled])").waitFor();
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    const total = shifts.reduce((sum, value) => sum + value, 0);
-    assert.ok(total < 0.005, `layout shift ${total}`);
+    // Hydration runs once the document is parsed (the scripts are modules). Before
+    // that, a starved CPU may paint an element whose text the parser has not
+    // reached yet: that is the parser's, not the place search's.
+    const { shifts, parsed } = await page.evaluate(() => ({
+      shifts: (window as unknown as { shifts: { value: number; at: number }[] }).shifts,
+      parsed:
+        performance
+          .getEntriesByType("navigation")
+          .find((entry): entry is PerformanceNavigationTiming => "domInteractive" in entry)
+          ?.domInteractive ?? 0,
+    }));
+    const total = shifts
+      .filter((shift) => shift.at >= parsed)
+      .reduce((sum, shift) => sum + shift.value, 0);
+    assert.ok(total < 0.005, `layout shift ${total}: ${JSON.stringify(shifts)}`);
     assert.deepEqual(errors, []);
     await context.close();
   });

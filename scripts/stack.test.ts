@@ -48,8 +48,8 @@ describe("reservePort", () => {
 
 describe("the address `npm start` serves the site at", () => {
   it("is the one its pages name, also at the default port (8787)", () => {
-    const address = developmentDefaults().SITE_ORIGIN;
-    expect(address).toBe("http://127.0.0.1:8787");
+    const address = "http://127.0.0.1:8787";
+    expect(developmentDefaults().SITE_ORIGIN).toBe(address);
     expect(localOrigin(siteSettings(), address)).toBe(address);
   });
 
