@@ -6,29 +6,21 @@
  */
 import type { ContactFormState } from "./contact-form";
 import type {
-  Audience,
   AudienceCard,
-  Blog,
   BlogCard,
-  Breadcrumb,
   DownloadItem,
-  FaqArticle,
   FaqCategoryGroup,
   HomeContent,
   LayoutData,
-  Manual,
   ManualCard,
   Page,
   Pagination,
-  Product,
   ProductCard,
-  SiteSettings,
-  SlugRef,
-  Solution,
   SolutionCard,
 } from "./content";
 import type { Locale } from "./locales";
 import type { Media } from "./media";
+import type { RecordPageData } from "./record-kinds";
 import type { Route } from "./routes";
 import type { SearchAnswer } from "./search";
 import type { SellerFinderData } from "./seller-finder";
@@ -67,22 +59,8 @@ export type RouteData =
     }
   | { view: "downloads"; page: Page; downloads: DownloadItem[]; pagination: Pagination }
   | { view: "faq"; page: Page; categories: FaqCategoryGroup[] }
-  | { view: "faqArticle"; article: FaqArticle; faqPage: SlugRef | null; trail: Breadcrumb[] }
-  | {
-      view: "product";
-      product: Product;
-      /** The slugs of the pages its actions lead to: "Where to buy" and the contact form. */
-      pageLinks: Pick<SiteSettings["page_links"], "installer_map" | "contact">;
-      trail: Breadcrumb[];
-    }
-  /**
-   * A record's page. `trail`: its breadcrumbs between home and itself (the
-   * overview that lists it), for the visible breadcrumbs and the JSON-LD alike.
-   */
-  | { view: "solution"; solution: Solution; trail: Breadcrumb[] }
-  | { view: "audience"; audience: Audience; trail: Breadcrumb[] }
-  | { view: "blog"; blog: Blog; trail: Breadcrumb[] }
-  | { view: "manual"; manual: Manual; trail: Breadcrumb[] }
+  /** A record's page: its kind is its view (record-kinds.ts states what it renders). */
+  | { [K in keyof RecordPageData]: { view: K } & RecordPageData[K] }[keyof RecordPageData]
   /** The search page: the query as searched (cleaned) and its answer. */
   | {
       view: "search";

@@ -7,75 +7,45 @@
  */
 import type { PageLinkKind } from "./content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
+import { RECORD_KIND_DECLARATIONS, type RecordPageKind, type SegmentKind } from "./record-kinds";
 
 /**
- * The record kinds that live under a localised segment, `/{locale}/{segment}/{slug}`,
- * each with its segment in every locale (spec section 2, route table). A kind
- * added here is parsed and built; the worker's table of page kinds
- * (worker/pages/index.ts: its page, model, sitemap, published list and
- * structured data) refuses to compile until it knows it.
+ * The record kinds that live under a localised segment, `/{locale}/{segment}/{slug}`
+ * (spec section 2, route table), as record-kinds.ts declares them.
  */
-export const SEGMENTS = {
-  manual: {
-    en: "manuals",
-    "en-US": "manuals",
-    de: "anleitungen",
-    es: "manuales",
-    fr: "manuels",
-    it: "manuali",
-    nl: "handleidingen",
-    sv: "manualer",
-  },
-  blog: {
-    en: "blogs",
-    "en-US": "blogs",
-    de: "blogs",
-    es: "blogs",
-    fr: "blogs",
-    it: "blogs",
-    nl: "blogs",
-    sv: "blogs",
-  },
-  audience: {
-    en: "for-whom",
-    "en-US": "for-whom",
-    de: "fuer-wen",
-    es: "para-quien",
-    fr: "pour-qui",
-    it: "per-chi",
-    nl: "voor-wie",
-    sv: "foer-vem",
-  },
-  solution: {
-    en: "solutions",
-    "en-US": "solutions",
-    de: "loesungen",
-    es: "soluciones",
-    fr: "solutions",
-    it: "soluzioni",
-    nl: "oplossingen",
-    sv: "losningar",
-  },
-  product: {
-    en: "products",
-    "en-US": "products",
-    de: "produkte",
-    es: "productos",
-    fr: "produits",
-    it: "prodotti",
-    nl: "producten",
-    sv: "produkter",
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
+export type RecordKind = SegmentKind;
 
-export type RecordKind = keyof typeof SEGMENTS;
+const DECLARED = RECORD_KIND_DECLARATIONS;
 
-/** The record kinds, in the order of {@link SEGMENTS}. */
-export const RECORD_KINDS: readonly RecordKind[] = Object.keys(SEGMENTS).filter(
-  (key): key is RecordKind => key in SEGMENTS,
+/** Every kind of record with a page, in the order of their declaration (and the sitemap index). */
+export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = Object.keys(DECLARED).filter(
+  (key): key is RecordPageKind => key in DECLARED,
 );
 
-export type RouteKind = "home" | "page" | RecordKind | "faqArticle" | "search";
+/** The record kinds under a segment of their own. */
+export const RECORD_KINDS: readonly RecordKind[] = RECORD_PAGE_KINDS.filter(
+  (kind): kind is RecordKind => DECLARED[kind].path === "segment",
+);
+
+/** A kind's word in the path, in `locale`. */
+export function segmentOf(kind: RecordKind, locale: Locale): string {
+  return DECLARED[kind].segment[locale];
+}
+
+/** The record kinds some page lists (all but the CMS page). */
+export type ListedKind = Exclude<RecordPageKind, "page">;
+
+/**
+ * The page that lists each kind of record: the settings' page link whose page is
+ * its overview. A record's breadcrumbs lead there, and the overview's own path
+ * may be the kind's segment (`/produkte` over `/produkte/…`, the FAQ's over its
+ * articles).
+ */
+export function overviewOf(kind: ListedKind): PageLinkKind {
+  return DECLARED[kind].overview;
+}
+
+export type RouteKind = "home" | RecordPageKind | "search";
 
 export type Route =
   | { kind: "home"; locale: Locale }
@@ -85,37 +55,10 @@ export type Route =
   | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
 
 /**
- * The page that lists each kind of record: the settings' page link whose page is
- * its overview. A record's breadcrumbs lead there, and the overview's own path
- * may be the kind's segment (`/produkte` over `/produkte/…`, the FAQ's over its
- * articles). A record kind without its overview is a type error.
+ * FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`
+ * (record-kinds.ts: a word of the route table, not a CMS slug).
  */
-export const OVERVIEW_OF = {
-  manual: "manuals",
-  blog: "blogs",
-  audience: "for_who",
-  solution: "solutions",
-  product: "products",
-  faqArticle: "faq",
-} as const satisfies Record<RecordKind | "faqArticle", PageLinkKind>;
-
-/**
- * FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`.
- * Like the record kinds' segments, this is a word of the route table, not a CMS
- * slug: the FAQ page itself is whichever page the settings link (the seed gives
- * it this word as its slug, so the overview and its articles share a path; when
- * an editor renames it, this word redirects to it, worker/pages/page.ts).
- */
-export const FAQ_SEGMENT: Record<Locale, string> = {
-  en: "faq",
-  "en-US": "faq",
-  nl: "veelgestelde-vragen",
-  de: "haeufige-fragen",
-  es: "preguntas-frecuentes",
-  fr: "questions-frequentes",
-  it: "domande-frequenti",
-  sv: "vanliga-fragor",
-};
+export const FAQ_SEGMENT: Record<Locale, string> = DECLARED.faqArticle.segment;
 
 /**
  * The site search's page, `/{locale}/{segment}?q=…`. It shadows a content page
@@ -208,7 +151,7 @@ function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boo
     if (!isSlug(slug)) return null;
     const kind = kindForSegment(locale, segment);
     if (!kind) return null;
-    return { route: { kind, locale, slug }, changed: segment !== SEGMENTS[kind][locale] };
+    return { route: { kind, locale, slug }, changed: segment !== segmentOf(kind, locale) };
   }
   if (rest.length === 3) {
     const [segment, category, slug] = rest as [string, string, string];
@@ -225,7 +168,7 @@ function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boo
 /** The record kind whose segment in `locale` is `segment` (case-insensitive). */
 function kindForSegment(locale: Locale, segment: string): RecordKind | undefined {
   const lower = segment.toLowerCase();
-  return RECORD_KINDS.find((kind) => SEGMENTS[kind][locale] === lower);
+  return RECORD_KINDS.find((kind) => segmentOf(kind, locale) === lower);
 }
 
 /** The path prefix of a locale: "" for English, "/de" for German. */
@@ -246,7 +189,7 @@ export function buildPath(route: Route): string {
     case "faqArticle":
       return `${prefix}/${FAQ_SEGMENT[route.locale]}/${route.category}/${route.slug}`;
     default:
-      return `${prefix}/${SEGMENTS[route.kind][route.locale]}/${route.slug}`;
+      return `${prefix}/${segmentOf(route.kind, route.locale)}/${route.slug}`;
   }
 }
 

@@ -4,20 +4,10 @@
  * page and the search dialog render them (client/search/).
  */
 
-/** Result kinds, in the order their groups are listed when they rank alike. */
-export const SEARCH_KINDS = [
-  "product",
-  "solution",
-  "audience",
-  "manual",
-  "manualStep",
-  "blog",
-  "news",
-  "faq",
-  "download",
-  "page",
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import type { RecordSearchKind } from "./record-kinds";
+
+/** Result kinds: those of the kinds of record (record-kinds.ts), and downloads. */
+export type SearchKind = RecordSearchKind | "download";
 
 /** A piece of a snippet; `hit` pieces are the words the query matched. */
 export interface SnippetPart {

@@ -17,18 +17,14 @@ import type { RouteKind } from "./routes";
  */
 export type View = RouteKind | PageLinkKind;
 
-/** The views under names that say what they show. */
+/**
+ * The views of the pages that are not one record's, under names that say what
+ * they show. A record's page is its kind's view (record-kinds.ts).
+ */
 export const VIEWS = {
   home: "home",
   /** A CMS page without a role. */
   page: "page",
-  product: "product",
-  solution: "solution",
-  /** One audience's page: farmers, home owners, … */
-  audience: "audience",
-  blog: "blog",
-  manual: "manual",
-  faqArticle: "faqArticle",
   search: "search",
   /** The CMS pages settings give a role (their page links). */
   productsOverview: "products",

@@ -7,8 +7,9 @@
  */
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
+import type { RecordPageKind } from "../shared/record-kinds";
 import { buildPath, type Route } from "../shared/routes";
-import type { ListedRecord, RecordPageKind } from "./content/record-pages";
+import type { ListedRecord } from "./content/record-pages";
 import type { SiteApp } from "./env";
 import { RECORD_PAGE_KINDS, recordsOf } from "./pages/records";
 import { siteOrigin } from "./site-origin";

@@ -42,7 +42,7 @@ const VIEW_MODULES: Record<View, ViewModule> = {
   page: "page",
   product: "product",
   solution: "solution",
-  /** VIEWS.audience: one audience's page. */
+  /** One audience's page. */
   audience: "audience",
   blog: "blog",
   manual: "manual",

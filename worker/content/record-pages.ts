@@ -10,15 +10,13 @@
  */
 import type { ContentOperations } from "../../shared/content-operations.generated";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locales";
-import { FAQ_SEGMENT, RECORD_KINDS, type RouteKind, SEGMENTS } from "../../shared/routes";
+import { RECORD_KIND_DECLARATIONS } from "../../shared/record-kinds";
+import { FAQ_SEGMENT, RECORD_KINDS } from "../../shared/routes";
 import type { ContentLayer } from "./content-layer";
 import { LOCALIZATIONS, PAGE_ARGS, PAGE_META } from "./fragments";
 import type { OperationName, OperationOf } from "./graphql-client";
 import { CONTENT_MODELS, type ContentModel, uid } from "./models";
 import { pagedOperation } from "./paged";
-
-/** The route kinds that show one record: all but the home page and the search page. */
-export type RecordPageKind = Exclude<RouteKind, "home" | "search">;
 
 interface CategoryLink {
   data?: { attributes?: { slug: string } | null } | null;
@@ -111,7 +109,10 @@ export function kitRoutes(): {
   return {
     defaultLocale: DEFAULT_LOCALE,
     segments: Object.fromEntries(
-      RECORD_KINDS.map((kind) => [uid(CONTENT_MODELS[kind].model), SEGMENTS[kind]]),
+      RECORD_KINDS.map((kind) => [
+        uid(CONTENT_MODELS[kind].model),
+        RECORD_KIND_DECLARATIONS[kind].segment,
+      ]),
     ),
     faqSegment: FAQ_SEGMENT,
   };

@@ -6,7 +6,6 @@
  */
 
 import type { Audience } from "../../shared/content";
-import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
@@ -44,13 +43,13 @@ export const audience: RecordKindPage<RouteOf<"audience">> = {
     const trail = overviewTrail(page.layout.settings, "audience");
     return recordPage(
       route,
-      { view: VIEWS.audience, audience: full, trail },
+      { view: "audience", audience: full, trail },
       record,
       record.title,
       record.intro,
     );
   },
-  structuredData: ofView(VIEWS.audience, ({ audience, trail }, { trailTo }) => [
+  structuredData: ofView("audience", ({ audience, trail }, { trailTo }) => [
     trailTo(trail, audience.title),
   ]),
 };

@@ -5,7 +5,6 @@
  */
 
 import type { Blog } from "../../shared/content";
-import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
@@ -41,13 +40,13 @@ export const blog: RecordKindPage<RouteOf<"blog">> = {
     const trail = overviewTrail(page.layout.settings, "blog");
     return recordPage(
       route,
-      { view: VIEWS.blog, blog: full, trail },
+      { view: "blog", blog: full, trail },
       record,
       record.title,
       record.excerpt,
     );
   },
-  structuredData: ofView(VIEWS.blog, ({ blog, trail }, { trailTo, image, url, lang }) => [
+  structuredData: ofView("blog", ({ blog, trail }, { trailTo, image, url, lang }) => [
     trailTo(trail, blog.title),
     {
       "@context": "https://schema.org",

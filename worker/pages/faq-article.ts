@@ -6,7 +6,6 @@
  */
 
 import type { FaqArticle } from "../../shared/content";
-import { VIEWS } from "../../shared/views";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
 import { FAQ_ARTICLE } from "../content/queries";
@@ -61,7 +60,7 @@ export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
     return recordPage(
       route,
       {
-        view: VIEWS.faqArticle,
+        view: "faqArticle",
         article: full,
         faqPage: faqSlug ? { slug: faqSlug } : null,
         trail: overviewTrail(layout.settings, "faqArticle"),
@@ -71,7 +70,7 @@ export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
       article.answer,
     );
   },
-  structuredData: ofView(VIEWS.faqArticle, ({ article, trail }, { trailTo, lang }) => [
+  structuredData: ofView("faqArticle", ({ article, trail }, { trailTo, lang }) => [
     trailTo(trail, article.question),
     {
       "@context": "https://schema.org",

@@ -6,7 +6,6 @@
  */
 
 import type { Manual } from "../../shared/content";
-import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
@@ -43,13 +42,13 @@ export const manual: RecordKindPage<RouteOf<"manual">> = {
     const trail = overviewTrail(page.layout.settings, "manual");
     return recordPage(
       route,
-      { view: VIEWS.manual, manual: full, trail },
+      { view: "manual", manual: full, trail },
       record,
       record.title,
       record.intro,
     );
   },
-  structuredData: ofView(VIEWS.manual, ({ manual, trail }, { trailTo, image, url, lang }) => [
+  structuredData: ofView("manual", ({ manual, trail }, { trailTo, image, url, lang }) => [
     trailTo(trail, manual.title),
     {
       "@context": "https://schema.org",

@@ -16,10 +16,10 @@ import type { Locale } from "../../shared/locales";
 import {
   buildPath,
   FAQ_SEGMENT,
-  OVERVIEW_OF,
+  overviewOf,
   pagePath,
   RECORD_KINDS,
-  SEGMENTS,
+  segmentOf,
 } from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
@@ -114,9 +114,9 @@ export const page: RecordKindPage<RouteOf<"page">> = {
  * (`/produkte` over `/produkte/…`, the FAQ's over its articles).
  */
 const SEGMENT_OF: ReadonlyMap<PageLinkKind, (locale: Locale) => string> = new Map([
-  [OVERVIEW_OF.faqArticle, (locale: Locale) => FAQ_SEGMENT[locale]],
+  [overviewOf("faqArticle"), (locale: Locale) => FAQ_SEGMENT[locale]],
   ...RECORD_KINDS.map(
-    (kind) => [OVERVIEW_OF[kind], (locale: Locale) => SEGMENTS[kind][locale]] as const,
+    (kind) => [overviewOf(kind), (locale: Locale) => segmentOf(kind, locale)] as const,
   ),
 ]);
 

@@ -7,7 +7,6 @@
  */
 
 import type { Product } from "../../shared/content";
-import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
@@ -50,7 +49,7 @@ export const product: RecordKindPage<RouteOf<"product">> = {
     return recordPage(
       route,
       {
-        view: VIEWS.product,
+        view: "product",
         product: full,
         pageLinks: { installer_map, contact },
         trail: overviewTrail(page.layout.settings, "product"),
@@ -60,7 +59,7 @@ export const product: RecordKindPage<RouteOf<"product">> = {
       record.short_description,
     );
   },
-  structuredData: ofView(VIEWS.product, ({ product, trail }, { trailTo, image, url }) => [
+  structuredData: ofView("product", ({ product, trail }, { trailTo, image, url }) => [
     trailTo(trail, product.title),
     {
       "@context": "https://schema.org",

@@ -15,10 +15,11 @@
  * nothing cached), the record is asked for as before.
  */
 import type { Locale } from "../../shared/locales";
+import type { RecordPageKind } from "../../shared/record-kinds";
 import type { Route } from "../../shared/routes";
 import type { ContentLayer } from "../content/content-layer";
 import { isOutage } from "../content/graphql-client";
-import type { ListedRecord, PublishedList, RecordPageKind } from "../content/record-pages";
+import type { ListedRecord, PublishedList } from "../content/record-pages";
 
 export type SluggedKind = RecordPageKind;
 export type SluggedRoute<K extends SluggedKind = SluggedKind> = Route & { kind: K };

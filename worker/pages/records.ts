@@ -7,7 +7,8 @@
  * route table (shared/routes.ts) missing here is a type error. Nothing here
  * loads the search or the interface strings, so Node scripts can read it.
  */
-import type { RecordPage, RecordPageKind } from "../content/record-pages";
+import type { RecordPageKind } from "../../shared/record-kinds";
+import type { RecordPage } from "../content/record-pages";
 import { audience } from "./audience";
 import { blog } from "./blog";
 import { faqArticle } from "./faq-article";

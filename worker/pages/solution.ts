@@ -5,7 +5,6 @@
  */
 
 import type { Solution } from "../../shared/content";
-import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
@@ -42,7 +41,7 @@ export const solution: RecordKindPage<RouteOf<"solution">> = {
     return recordPage(
       route,
       {
-        view: VIEWS.solution,
+        view: "solution",
         solution: full,
         trail: overviewTrail(page.layout.settings, "solution"),
       },
@@ -51,7 +50,7 @@ export const solution: RecordKindPage<RouteOf<"solution">> = {
       record.intro,
     );
   },
-  structuredData: ofView(VIEWS.solution, ({ solution, trail }, { trailTo }) => [
+  structuredData: ofView("solution", ({ solution, trail }, { trailTo }) => [
     trailTo(trail, solution.title),
   ]),
 };

@@ -4,13 +4,10 @@
  * view shows and the JSON-LD (its kind's `structuredData`) states.
  */
 import type { Breadcrumb, SiteSettings } from "../../shared/content";
-import { OVERVIEW_OF } from "../../shared/routes";
+import { type ListedKind, overviewOf } from "../../shared/routes";
 
-export function overviewTrail(
-  settings: SiteSettings,
-  kind: keyof typeof OVERVIEW_OF,
-): Breadcrumb[] {
-  const overview = OVERVIEW_OF[kind];
+export function overviewTrail(settings: SiteSettings, kind: ListedKind): Breadcrumb[] {
+  const overview = overviewOf(kind);
   const slug = settings.page_links[overview];
   const title = settings.page_titles[overview];
   return slug && title ? [{ title, slug }] : [];
