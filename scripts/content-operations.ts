@@ -12,7 +12,7 @@ import type { Operation } from "../worker/content/graphql-client";
 import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
 import { strapi5Document } from "../worker/content/strapi5";
-import { RECORD_PAGE_KINDS, recordsOf } from "../worker/pages/records";
+import { RECORD_KIND_PAGES, RECORD_PAGE_KINDS, recordsOf } from "../worker/pages/records";
 import { SEARCH_LISTS } from "../worker/search/documents";
 
 function isOperation(value: unknown): value is Operation<unknown> {
@@ -34,7 +34,10 @@ const modules: unknown[] = [
     HEALTH_CHECK,
     PREVIEW_CHECK,
   }),
-  ...RECORD_PAGE_KINDS.map((kind) => recordsOf(kind).list.operation),
+  ...RECORD_PAGE_KINDS.flatMap((kind) => [
+    RECORD_KIND_PAGES[kind].query,
+    recordsOf(kind).list.operation,
+  ]),
   ...SEARCH_LISTS,
 ];
 

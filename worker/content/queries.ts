@@ -1,7 +1,9 @@
 /**
- * @module The GraphQL documents the site sends, with the contract's operation
- * names (cms/CONTRACT.md): menu, settings and one record of each kind; the
- * lists are in list-queries.ts, the parts they share in fragments.ts. Each answer's type is generated from its document
+ * @module The GraphQL documents of every page's frame, with the contract's
+ * operation names (cms/CONTRACT.md): the menu, the settings and the home page's
+ * sections. A kind of record's page states the document that reads one record
+ * (worker/pages/), the lists are in list-queries.ts, the parts they share in
+ * fragments.ts. Each answer's type is generated from its document
  * and the contract (`npm run codegen`, shared/content-operations.generated.ts);
  * loaders flatten it with `normalize.ts`.
  *
@@ -12,16 +14,7 @@
  * editor's preview, which asks for PREVIEW and never caches (cache.ts).
  */
 
-import {
-  CTA,
-  DOWNLOAD_CARD,
-  LOCALIZATIONS,
-  MEDIA,
-  PRODUCT_CARD,
-  SEO,
-  SLUG,
-  SOLUTION_CARD,
-} from "./fragments";
+import { CTA, MEDIA, PRODUCT_CARD, SLUG } from "./fragments";
 import { operation } from "./graphql-client";
 
 const MENU_ITEM = `
@@ -93,130 +86,6 @@ export const SETTINGS_CONTENT_SECTION = operation(
         contact_text_cta { heading text cta { ${CTA} } }
         did_no_find_what_you_were_looking_for { heading text cta { ${CTA} } }
         products { id heading products { data { __typename id attributes { ${PRODUCT_CARD} } } } }
-      } }
-    }
-  }`,
-);
-
-const PARENT_CHAIN = `parent { data { __typename id attributes { title slug
-  parent { data { __typename id attributes { title slug
-    parent { data { __typename id attributes { title slug } } }
-  } } }
-} } }`;
-
-export const PAGE = operation(
-  "page",
-  `query page($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
-    pages(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { __typename id attributes {
-        title slug
-        jumbotron { heading subheading image { ${MEDIA} } image_alt }
-        content {
-          __typename
-          ... on ComponentContentText { id body }
-          ... on ComponentContentImage { id caption image { ${MEDIA} } image_alt }
-          ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } image_alt }
-          ... on ComponentContentCallToAction { id heading text cta { ${CTA} } }
-          ... on ComponentContentProductList { id heading products { data { __typename id attributes {
-            title slug subtitle short_description images { ${MEDIA} }
-          } } } }
-          ... on Error { code message }
-        }
-        ${PARENT_CHAIN}
-        ${SEO}
-        ${LOCALIZATIONS}
-      } }
-    }
-  }`,
-);
-
-export const PRODUCT = operation(
-  "product",
-  `query product($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
-    products(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { __typename id attributes {
-        title slug subtitle short_description description
-        images { ${MEDIA} } image_alts
-        specifications { label value }
-        solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
-        manuals { data { __typename id attributes { title slug intro } } }
-        downloads { data { __typename id attributes { ${DOWNLOAD_CARD} } } }
-        datasheet { data { __typename id attributes { ${DOWNLOAD_CARD} } } }
-        ${SEO}
-        ${LOCALIZATIONS}
-      } }
-    }
-  }`,
-);
-
-export const SOLUTION = operation(
-  "solution",
-  `query solution($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
-    solutions(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { __typename id attributes {
-        ${SOLUTION_CARD} image_alt description
-        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
-        ${SEO}
-        ${LOCALIZATIONS}
-      } }
-    }
-  }`,
-);
-
-/** One audience's page: the content service calls its records ForWho. */
-export const AUDIENCE = operation(
-  "forWho",
-  `query forWho($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
-    forWhos(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { __typename id attributes {
-        title slug intro description image { ${MEDIA} } image_alt
-        solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
-        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
-        ${SEO}
-        ${LOCALIZATIONS}
-      } }
-    }
-  }`,
-);
-
-export const BLOG = operation(
-  "blog",
-  `query blog($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
-    blogs(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { __typename id attributes {
-        title slug type date author excerpt content image { ${MEDIA} } image_alt
-        ${SEO}
-        ${LOCALIZATIONS}
-      } }
-    }
-  }`,
-);
-
-export const MANUAL = operation(
-  "manual",
-  `query manual($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
-    manuals(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
-      data { __typename id attributes {
-        title slug intro image { ${MEDIA} } image_alt pdf { ${MEDIA} }
-        steps { id title text image { ${MEDIA} } image_alt }
-        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
-        ${SEO}
-        ${LOCALIZATIONS}
-      } }
-    }
-  }`,
-);
-
-export const FAQ_ARTICLE = operation(
-  "faqArticle",
-  `query faqArticle($locale: I18NLocaleCode, $slug: String!, $category: String!) {
-    faqArticles(locale: $locale, filters: { slug: { eq: $slug }, faq_category: { slug: { eq: $category } } },
-                pagination: { limit: 1 }) {
-      data { id attributes {
-        question slug answer
-        faq_category { data { id attributes { name slug } } }
-        ${SEO}
-        localizations { data { attributes { locale slug faq_category { data { attributes { slug } } } } } }
       } }
     }
   }`,

@@ -7,9 +7,10 @@
 
 import type { Audience } from "../../shared/content";
 import { derived } from "../content/derived";
+import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { AUDIENCE } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
@@ -17,6 +18,22 @@ import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
+
+/** One audience's page: the content service calls its records ForWho. */
+const AUDIENCE = operation(
+  "forWho",
+  `query forWho($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    forWhos(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
+        title slug intro description image { ${MEDIA} } image_alt
+        solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
+        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
 
 const published = publishedRecords(
   CONTENT_MODELS.audience,
@@ -27,6 +44,7 @@ const published = publishedRecords(
 
 export const audience: RecordKindPage<RouteOf<"audience">> = {
   published,
+  query: AUDIENCE,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -6,9 +6,10 @@
 
 import type { Blog } from "../../shared/content";
 import { derived } from "../content/derived";
+import { LOCALIZATIONS, MEDIA, SEO } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { BLOG } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
@@ -16,6 +17,20 @@ import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
+
+/** The GraphQL document that reads one blog or news article. */
+const BLOG = operation(
+  "blog",
+  `query blog($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    blogs(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
+        title slug type date author excerpt content image { ${MEDIA} } image_alt
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
 
 const published = publishedRecords(
   CONTENT_MODELS.blog,
@@ -26,6 +41,7 @@ const published = publishedRecords(
 
 export const blog: RecordKindPage<RouteOf<"blog">> = {
   published,
+  query: BLOG,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -6,9 +6,10 @@
  */
 
 import type { FaqArticle } from "../../shared/content";
+import { SEO } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { FAQ_ARTICLE } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
@@ -20,6 +21,22 @@ import { overviewTrail } from "./trail";
 
 /** An article's address names its category, in each of its translations too. */
 const CATEGORY = "faq_category { data { __typename id attributes { slug } } }";
+
+/** The GraphQL document that reads one FAQ article, by its slug and its category's. */
+const FAQ_ARTICLE = operation(
+  "faqArticle",
+  `query faqArticle($locale: I18NLocaleCode, $slug: String!, $category: String!) {
+    faqArticles(locale: $locale, filters: { slug: { eq: $slug }, faq_category: { slug: { eq: $category } } },
+                pagination: { limit: 1 }) {
+      data { id attributes {
+        question slug answer
+        faq_category { data { id attributes { name slug } } }
+        ${SEO}
+        localizations { data { attributes { locale slug faq_category { data { attributes { slug } } } } } }
+      } }
+    }
+  }`,
+);
 
 const published = publishedRecords(
   CONTENT_MODELS.faqArticle,
@@ -33,6 +50,7 @@ const published = publishedRecords(
 
 export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
   published,
+  query: FAQ_ARTICLE,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -10,6 +10,7 @@ import type { ContactFormState } from "../../shared/contact-form";
 import type { LayoutData, Page } from "../../shared/content";
 import type { RouteData } from "../../shared/route-result";
 import type { Route, RouteKind } from "../../shared/routes";
+import type { Operation } from "../content/graphql-client";
 import type { LoadedRoute } from "../content/loaded-route";
 import type { RecordPage } from "../content/record-pages";
 import type { Settings } from "../env";
@@ -87,6 +88,8 @@ export interface PageKind<R extends Route> {
 export interface RecordKindPage<R extends Route> extends PageKind<R> {
   /** Its records' model, sitemap and published list (content/record-pages.ts). */
   published: RecordPage;
+  /** The GraphQL document that reads one record (for the contract and codegen). */
+  query: Operation<unknown>;
 }
 
 /** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */

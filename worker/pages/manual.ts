@@ -7,9 +7,10 @@
 
 import type { Manual } from "../../shared/content";
 import { derived } from "../content/derived";
+import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { MANUAL } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
@@ -17,6 +18,22 @@ import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
+
+/** The GraphQL document that reads one manual, with its steps. */
+const MANUAL = operation(
+  "manual",
+  `query manual($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    manuals(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
+        title slug intro image { ${MEDIA} } image_alt pdf { ${MEDIA} }
+        steps { id title text image { ${MEDIA} } image_alt }
+        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
 
 const published = publishedRecords(
   CONTENT_MODELS.manual,
@@ -27,6 +44,7 @@ const published = publishedRecords(
 
 export const manual: RecordKindPage<RouteOf<"manual">> = {
   published,
+  query: MANUAL,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

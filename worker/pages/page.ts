@@ -23,9 +23,10 @@ import {
 } from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
+import { CTA, LOCALIZATIONS, MEDIA, SEO } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { PAGE } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { pageTrail } from "../render/json-ld";
 import { CacheShort } from "../shared-cache/presets";
@@ -64,6 +65,40 @@ const ROLES: Record<"page" | PageLinkKind, PageRole> = {
   faq,
 };
 
+/** A page's parents, three deep, for its breadcrumbs. */
+const PARENT_CHAIN = `parent { data { __typename id attributes { title slug
+  parent { data { __typename id attributes { title slug
+    parent { data { __typename id attributes { title slug } } }
+  } } }
+} } }`;
+
+/** The GraphQL document that reads one page. */
+const PAGE = operation(
+  "page",
+  `query page($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    pages(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
+        title slug
+        jumbotron { heading subheading image { ${MEDIA} } image_alt }
+        content {
+          __typename
+          ... on ComponentContentText { id body }
+          ... on ComponentContentImage { id caption image { ${MEDIA} } image_alt }
+          ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } image_alt }
+          ... on ComponentContentCallToAction { id heading text cta { ${CTA} } }
+          ... on ComponentContentProductList { id heading products { data { __typename id attributes {
+            title slug subtitle short_description images { ${MEDIA} }
+          } } } }
+          ... on Error { code message }
+        }
+        ${PARENT_CHAIN}
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
+
 const published = publishedRecords(
   CONTENT_MODELS.page,
   "pages",
@@ -73,6 +108,7 @@ const published = publishedRecords(
 
 export const page: RecordKindPage<RouteOf<"page">> = {
   published,
+  query: PAGE,
   // CMS pages and the overviews, FAQ and finder they hold list other records: kept briefly.
   cache: CacheShort(),
   timing: "cms",

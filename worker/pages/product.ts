@@ -8,9 +8,10 @@
 
 import type { Product } from "../../shared/content";
 import { derived } from "../content/derived";
+import { DOWNLOAD_CARD, LOCALIZATIONS, MEDIA, SEO, SOLUTION_CARD } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { PRODUCT } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
@@ -18,6 +19,26 @@ import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
+
+/** The GraphQL document that reads one product. */
+const PRODUCT = operation(
+  "product",
+  `query product($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    products(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
+        title slug subtitle short_description description
+        images { ${MEDIA} } image_alts
+        specifications { label value }
+        solutions { data { __typename id attributes { ${SOLUTION_CARD} } } }
+        manuals { data { __typename id attributes { title slug intro } } }
+        downloads { data { __typename id attributes { ${DOWNLOAD_CARD} } } }
+        datasheet { data { __typename id attributes { ${DOWNLOAD_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
 
 const published = publishedRecords(
   CONTENT_MODELS.product,
@@ -28,6 +49,7 @@ const published = publishedRecords(
 
 export const product: RecordKindPage<RouteOf<"product">> = {
   published,
+  query: PRODUCT,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -6,9 +6,10 @@
 
 import type { Solution } from "../../shared/content";
 import { derived } from "../content/derived";
+import { LOCALIZATIONS, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
+import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { CONTENT_MODELS } from "../content/models";
-import { SOLUTION } from "../content/queries";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
 import { CacheLong } from "../shared-cache/presets";
@@ -16,6 +17,21 @@ import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
+
+/** The GraphQL document that reads one solution. */
+const SOLUTION = operation(
+  "solution",
+  `query solution($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
+    solutions(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
+      data { __typename id attributes {
+        ${SOLUTION_CARD} image_alt description
+        products { data { __typename id attributes { ${PRODUCT_CARD} } } }
+        ${SEO}
+        ${LOCALIZATIONS}
+      } }
+    }
+  }`,
+);
 
 const published = publishedRecords(
   CONTENT_MODELS.solution,
@@ -26,6 +42,7 @@ const published = publishedRecords(
 
 export const solution: RecordKindPage<RouteOf<"solution">> = {
   published,
+  query: SOLUTION,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",
