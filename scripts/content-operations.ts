@@ -5,6 +5,8 @@
  * generator (scripts/codegen.mjs) writes them out as they are sent, so that the
  * answer types it generates describe exactly these documents.
  */
+
+import { RECORD_PAGE_KINDS } from "../shared/routes";
 import { HEALTH_CHECK } from "../worker/api/healthz";
 import { PREVIEW_CHECK } from "../worker/api/preview";
 import { CREATE_CONTACT_REQUEST } from "../worker/contact/delivery";
@@ -12,8 +14,7 @@ import type { Operation } from "../worker/content/graphql-client";
 import * as listQueries from "../worker/content/list-queries";
 import * as queries from "../worker/content/queries";
 import { strapi5Document } from "../worker/content/strapi5";
-import { RECORD_KIND_PAGES, RECORD_PAGE_KINDS, recordsOf } from "../worker/pages/records";
-import { SEARCH_LISTS } from "../worker/search/documents";
+import { RECORD_KIND_PAGES, recordsOf, SEARCHED_COLLECTIONS } from "../worker/pages/records";
 
 function isOperation(value: unknown): value is Operation<unknown> {
   return (
@@ -38,7 +39,7 @@ const modules: unknown[] = [
     RECORD_KIND_PAGES[kind].query,
     recordsOf(kind).list.operation,
   ]),
-  ...SEARCH_LISTS,
+  ...SEARCHED_COLLECTIONS.map((collection) => collection.list),
 ];
 
 /** The site's operations, by name. */

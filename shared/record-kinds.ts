@@ -163,6 +163,22 @@ export type SegmentKind = {
 export type RecordSearchKind = Declared[RecordPageKind]["search"][number];
 
 /**
+ * Each kind's model in the content service: its name in webhooks and in Strapi's
+ * `api::<name>.<name>` uid, and the GraphQL field its records are read through.
+ * Only the worker reads it (worker/content/models.ts), so it stands apart from
+ * the declarations above, which the browser's bundle carries.
+ */
+export const RECORD_MODELS = {
+  page: { model: "page", field: "pages" },
+  product: { model: "product", field: "products" },
+  solution: { model: "solution", field: "solutions" },
+  audience: { model: "for-who", field: "forWhos" },
+  blog: { model: "blog", field: "blogs" },
+  manual: { model: "manual", field: "manuals" },
+  faqArticle: { model: "faq-article", field: "faqArticles" },
+} as const satisfies Record<RecordPageKind, { model: string; field: string }>;
+
+/**
  * What each kind's page renders beside its view (shared/route-result.ts). `trail`:
  * its breadcrumbs between home and itself (the overview that lists it), for the
  * visible breadcrumbs and the JSON-LD alike. A CMS page's data is its role's

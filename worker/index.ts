@@ -20,6 +20,7 @@ import { logEvent } from "./log";
 import { answerPage } from "./page-handler";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
+import { SEARCHED_COLLECTIONS } from "./pages/records";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
@@ -41,7 +42,7 @@ app.use(statedCaching());
 app.use(requestContext());
 app.use(previewSession());
 
-app.route("/api/cms-webhook", cmsWebhook);
+app.route("/api/cms-webhook", cmsWebhook(SEARCHED_COLLECTIONS));
 app.route("/api/preview", preview);
 app.route("/healthz", healthz);
 app.route("/", sitemap);
@@ -94,7 +95,7 @@ app.get("/api/route-data", async (c) => {
 });
 
 app.route("/api/seller-finder", sellerFinderApi);
-app.route("/api/search", searchApi);
+app.route("/api/search", searchApi(SEARCHED_COLLECTIONS));
 
 app.route("/uploads", media);
 

@@ -13,6 +13,7 @@ import type { SiteApp } from "./env";
 import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
+import { SEARCHED_COLLECTIONS } from "./pages/records";
 import { NO_STRUCTURED_DATA, type StructuredData } from "./render/json-ld";
 import { searchBindings } from "./search/service";
 import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
@@ -110,7 +111,7 @@ export async function resolvePath(
         search,
         settings: c.var.settings,
         log,
-        searchIndex: () => searchBindings(c),
+        searchIndex: () => searchBindings(c, SEARCHED_COLLECTIONS),
         contactForm: () => contactFormState(c.env),
       }),
     );

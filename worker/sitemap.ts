@@ -8,10 +8,10 @@
 import { type Context, Hono } from "hono";
 import { isLocale, LOCALES, type Locale } from "../shared/locales";
 import type { RecordPageKind } from "../shared/record-kinds";
-import { buildPath, type Route } from "../shared/routes";
+import { buildPath, RECORD_PAGE_KINDS, type Route } from "../shared/routes";
 import type { ListedRecord } from "./content/record-pages";
 import type { SiteApp } from "./env";
-import { RECORD_PAGE_KINDS, recordsOf } from "./pages/records";
+import { recordsOf } from "./pages/records";
 import { siteOrigin } from "./site-origin";
 
 /** The sitemap protocol's most URLs in one file. */

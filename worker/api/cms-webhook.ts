@@ -21,6 +21,7 @@ import { purgeEverything, purgeTags } from "../cache/purge";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
+import type { SearchedCollection } from "../search/collections";
 import { searchBindings } from "../search/service";
 import { rebuildAfterWebhook } from "../search/webhook";
 import { bearerToken, sameSecret } from "../secret";
@@ -34,9 +35,13 @@ import {
 /** Far above any real webhook (a flat record); anything bigger is not one. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-export const cmsWebhook = new Hono<SiteApp>();
+/** The CMS webhook's route; `collections`: what the site search is rebuilt from (worker/pages/records.ts). */
+export function cmsWebhook(collections: readonly SearchedCollection[]): Hono<SiteApp> {
+  return new Hono<SiteApp>().post("/", (c) => receiveWebhook(c, collections));
+}
 
-cmsWebhook.post("/", async (c) => {
+/** One webhook: checked, then the purges and the search's rebuild it asks for. */
+async function receiveWebhook(c: Context<SiteApp>, collections: readonly SearchedCollection[]) {
   const log = c.get("log");
   log.set({ kind: "webhook" });
   const secret = c.env.CMS_WEBHOOK_SECRET ?? "";
@@ -71,7 +76,7 @@ cmsWebhook.post("/", async (c) => {
   const change = describeChange(body);
   const plan = purgeForWebhook(body);
   // It reads the content service itself, not the cache purged below; answered with.
-  const search = rebuildAfterWebhook(body, searchBindings(c));
+  const search = rebuildAfterWebhook(body, searchBindings(c, collections));
   const kv = c.env.CONTENT_CACHE;
   if (plan.kind === "ignored") {
     // A model this site shows nothing of: acknowledged, nothing dropped.
@@ -121,7 +126,7 @@ cmsWebhook.post("/", async (c) => {
     { ok: true, tags, keys: result.keys, pages: pages.result, search: await search },
     200,
   );
-});
+}
 
 /**
  * The shared pages built from the purged content, dropped everywhere before the

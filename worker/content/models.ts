@@ -7,10 +7,13 @@
  * (`cms/strapi*\/src/site-kit/content-models.json`, written by `npm run codegen`)
  * are read from this table, so a model added here is known to all of them.
  *
- * The records with an address of their own (pages, products, …) are also in the
- * route table (shared/routes.ts), and their kind's module (worker/pages/) says
- * how the sitemaps and the not-found check list them (record-pages.ts).
+ * The kinds of record with a page of their own (pages, products, …) are declared
+ * with their model in shared/record-kinds.ts and joined to this table here; their
+ * kind's module (worker/pages/) says how the sitemaps and the not-found check
+ * list them (record-pages.ts).
  */
+import { RECORD_MODELS, type RecordPageKind } from "../../shared/record-kinds";
+import { RECORD_PAGE_KINDS } from "../../shared/routes";
 
 /** How the site reads a model. */
 export type ModelShape =
@@ -41,50 +44,22 @@ export interface ContentModel {
   readAction?: string;
 }
 
+/**
+ * A kind of record with a page of its own (shared/record-kinds.ts): a collection
+ * found by slug, whose records are search documents.
+ */
+export function recordModel(kind: RecordPageKind): ContentModel & { field: string } {
+  return { ...RECORD_MODELS[kind], shape: "collection", searched: "records", slugged: true };
+}
+
+/** The models that are no kind of record with a page. */
 export const CONTENT_MODELS = {
-  page: { model: "page", shape: "collection", field: "pages", searched: "records", slugged: true },
-  product: {
-    model: "product",
-    shape: "collection",
-    field: "products",
-    searched: "records",
-    slugged: true,
-  },
-  solution: {
-    model: "solution",
-    shape: "collection",
-    field: "solutions",
-    searched: "records",
-    slugged: true,
-  },
-  audience: {
-    model: "for-who",
-    shape: "collection",
-    field: "forWhos",
-    searched: "records",
-    slugged: true,
-  },
-  blog: { model: "blog", shape: "collection", field: "blogs", searched: "records", slugged: true },
-  manual: {
-    model: "manual",
-    shape: "collection",
-    field: "manuals",
-    searched: "records",
-    slugged: true,
-  },
   download: { model: "download", shape: "collection", field: "downloads", searched: "records" },
   faqCategory: {
     model: "faq-category",
     shape: "collection",
     field: "faqCategories",
     searched: "names",
-    slugged: true,
-  },
-  faqArticle: {
-    model: "faq-article",
-    shape: "collection",
-    field: "faqArticles",
-    searched: "records",
     slugged: true,
   },
   saleLocation: { model: "sale-location", shape: "collection", field: "saleLocations" },
@@ -119,14 +94,10 @@ export const CONTENT_MODELS = {
   contactRequest: { model: "contact-request", shape: "stored", field: null },
 } as const satisfies Record<string, ContentModel>;
 
-export type ContentModelName = keyof typeof CONTENT_MODELS;
-
-/** The models whose records are search documents: the search's table is typed over them. */
-export type SearchedModelName = {
-  [K in ContentModelName]: (typeof CONTENT_MODELS)[K] extends { searched: "records" } ? K : never;
-}[ContentModelName];
-
-const ALL: readonly ContentModel[] = Object.values(CONTENT_MODELS);
+const ALL: readonly ContentModel[] = [
+  ...RECORD_PAGE_KINDS.map(recordModel),
+  ...Object.values(CONTENT_MODELS),
+];
 
 /** The model names of one shape (and, for single types, kept per locale or not). */
 export function modelsOf(shape: ModelShape, localised?: boolean): ReadonlySet<string> {

@@ -15,7 +15,7 @@ import { FAQ_SEGMENT, RECORD_KINDS } from "../../shared/routes";
 import type { ContentLayer } from "./content-layer";
 import { LOCALIZATIONS, PAGE_ARGS, PAGE_META } from "./fragments";
 import type { OperationName, OperationOf } from "./graphql-client";
-import { CONTENT_MODELS, type ContentModel, uid } from "./models";
+import { type ContentModel, recordModel, uid } from "./models";
 import { pagedOperation } from "./paged";
 
 interface CategoryLink {
@@ -110,7 +110,7 @@ export function kitRoutes(): {
     defaultLocale: DEFAULT_LOCALE,
     segments: Object.fromEntries(
       RECORD_KINDS.map((kind) => [
-        uid(CONTENT_MODELS[kind].model),
+        uid(recordModel(kind).model),
         RECORD_KIND_DECLARATIONS[kind].segment,
       ]),
     ),

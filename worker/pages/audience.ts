@@ -6,13 +6,16 @@
  */
 
 import type { Audience } from "../../shared/content";
+import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
+import { Described, searched } from "../search/collections";
+import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -35,8 +38,24 @@ const AUDIENCE = operation(
   }`,
 );
 
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("audience"),
+  "searchForWhos",
+  "title slug intro description",
+  Described,
+  (records, { locale }) =>
+    records.map(({ id, attributes: a }) => ({
+      id: `audience:${id}`,
+      kind: "audience",
+      title: a.title,
+      path: buildPath({ kind: "audience", locale, slug: a.slug }),
+      text: searchableText(a.intro, a.description),
+    })),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.audience,
+  recordModel("audience"),
   "audiences",
   "sitemapForWhos",
   (answer) => answer.forWhos,
@@ -45,6 +64,7 @@ const published = publishedRecords(
 export const audience: RecordKindPage<RouteOf<"audience">> = {
   published,
   query: AUDIENCE,
+  search: searchDocuments,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -4,14 +4,18 @@
  * Structured data: Article or NewsArticle, breadcrumbs.
  */
 
+import * as v from "valibot";
 import type { Blog } from "../../shared/content";
+import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, SEO } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
+import { searched, Text } from "../search/collections";
+import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -32,8 +36,30 @@ const BLOG = operation(
   }`,
 );
 
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("blog"),
+  "searchBlogs",
+  "title slug type excerpt content",
+  {
+    title: v.string(),
+    slug: v.string(),
+    type: v.picklist(["blog", "news"]),
+    excerpt: Text,
+    content: Text,
+  },
+  (records, { locale }) =>
+    records.map(({ id, attributes: a }) => ({
+      id: `blog:${id}`,
+      kind: a.type === "news" ? "news" : "blog",
+      title: a.title,
+      path: buildPath({ kind: "blog", locale, slug: a.slug }),
+      text: searchableText(a.excerpt, a.content),
+    })),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.blog,
+  recordModel("blog"),
   "blogs",
   "sitemapBlogs",
   (answer) => answer.blogs,
@@ -42,6 +68,7 @@ const published = publishedRecords(
 export const blog: RecordKindPage<RouteOf<"blog">> = {
   published,
   query: BLOG,
+  search: searchDocuments,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -5,13 +5,18 @@
  * Structured data: FAQPage with its one question.
  */
 
+import * as v from "valibot";
 import type { FaqArticle } from "../../shared/content";
+import { buildPath } from "../../shared/routes";
 import { SEO } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
+import { searched, Text } from "../search/collections";
+import type { SearchDocument } from "../search/engine";
+import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -38,8 +43,45 @@ const FAQ_ARTICLE = operation(
   }`,
 );
 
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("faqArticle"),
+  "searchFaqArticles",
+  "question slug answer faq_category { data { attributes { name slug } } }",
+  {
+    question: v.string(),
+    slug: v.string(),
+    answer: Text,
+    faq_category: v.optional(
+      v.nullable(
+        v.object({
+          data: v.nullable(
+            v.object({ attributes: v.object({ name: v.string(), slug: v.string() }) }),
+          ),
+        }),
+      ),
+      null,
+    ),
+  },
+  (records, { locale }) =>
+    records.flatMap(({ id, attributes: a }): SearchDocument[] => {
+      const category = a.faq_category?.data?.attributes;
+      if (!category) return [];
+      return [
+        {
+          id: `faq:${id}`,
+          kind: "faq",
+          title: a.question,
+          path: buildPath({ kind: "faqArticle", locale, category: category.slug, slug: a.slug }),
+          context: category.name,
+          text: searchableText(a.answer),
+        },
+      ];
+    }),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.faqArticle,
+  recordModel("faqArticle"),
   "faq",
   "sitemapFaqArticles",
   (answer) => answer.faqArticles,
@@ -51,6 +93,7 @@ const published = publishedRecords(
 export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
   published,
   query: FAQ_ARTICLE,
+  search: searchDocuments,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -16,6 +16,7 @@ import type { RecordPage } from "../content/record-pages";
 import type { Settings } from "../env";
 import type { RequestLog } from "../log";
 import type { StructuredData } from "../render/json-ld";
+import type { SearchedCollection } from "../search/collections";
 import type { SearchBindings } from "../search/store";
 import { CacheNone, type CachePreset } from "../shared-cache/presets";
 import type { ContentReader } from "./read";
@@ -90,6 +91,8 @@ export interface RecordKindPage<R extends Route> extends PageKind<R> {
   published: RecordPage;
   /** The GraphQL document that reads one record (for the contract and codegen). */
   query: Operation<unknown>;
+  /** What the site search indexes of its records. */
+  search: SearchedCollection;
 }
 
 /** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */

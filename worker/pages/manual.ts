@@ -5,14 +5,19 @@
  * Structured data: HowTo, breadcrumbs.
  */
 
+import * as v from "valibot";
 import type { Manual } from "../../shared/content";
+import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
+import { searched, Text } from "../search/collections";
+import type { SearchDocument } from "../search/engine";
+import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -35,8 +40,41 @@ const MANUAL = operation(
   }`,
 );
 
+/** A manual's step: a search document of its own. */
+const Step = v.object({ title: Text, text: Text });
+
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("manual"),
+  "searchManuals",
+  "title slug intro steps { title text }",
+  {
+    title: v.string(),
+    slug: v.string(),
+    intro: Text,
+    steps: v.optional(v.nullable(v.array(Step)), null),
+  },
+  (records, { locale }) =>
+    records.flatMap(({ id, attributes: a }) => {
+      const path = buildPath({ kind: "manual", locale, slug: a.slug });
+      return [
+        { id: `manual:${id}`, kind: "manual", title: a.title, path, text: searchableText(a.intro) },
+        ...(a.steps ?? []).map(
+          (step, index): SearchDocument => ({
+            id: `manual:${id}:${index + 1}`,
+            kind: "manualStep",
+            title: step.title ?? a.title,
+            path: `${path}?step=${index + 1}`,
+            context: a.title,
+            text: searchableText(step.text),
+          }),
+        ),
+      ];
+    }),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.manual,
+  recordModel("manual"),
   "manuals",
   "sitemapManuals",
   (answer) => answer.manuals,
@@ -45,6 +83,7 @@ const published = publishedRecords(
 export const manual: RecordKindPage<RouteOf<"manual">> = {
   published,
   query: MANUAL,
+  search: searchDocuments,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

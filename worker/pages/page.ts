@@ -7,6 +7,7 @@
  * indexed. Structured data: breadcrumbs, and the FAQ's questions on the FAQ.
  */
 
+import * as v from "valibot";
 import type { Page, PageLinkKind, SiteSettings } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import type { PageQuery } from "../../shared/content-operations.generated";
@@ -26,9 +27,11 @@ import { derived } from "../content/derived";
 import { CTA, LOCALIZATIONS, MEDIA, SEO } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { pageTrail } from "../render/json-ld";
+import { searched, Text } from "../search/collections";
+import { searchableText } from "../search/plain-text";
 import { CacheShort } from "../shared-cache/presets";
 import { contact } from "./contact";
 import { faq, faqStructuredData } from "./faq";
@@ -99,8 +102,45 @@ const PAGE = operation(
   }`,
 );
 
+/** The words of a page's content blocks. */
+const Block = v.looseObject({ body: Text, heading: Text, text: Text, caption: Text });
+
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("page"),
+  "searchPages",
+  `title slug jumbotron { heading subheading } content { __typename
+      ... on ComponentContentText { body }
+      ... on ComponentContentTextImage { heading text }
+      ... on ComponentContentCallToAction { heading text }
+      ... on ComponentContentImage { caption } }`,
+  {
+    title: v.string(),
+    slug: v.string(),
+    jumbotron: v.optional(v.nullable(v.object({ heading: Text, subheading: Text })), null),
+    content: v.optional(v.nullable(v.array(Block)), null),
+  },
+  (records, { locale }) =>
+    records.map(({ id, attributes: a }) => ({
+      id: `page:${id}`,
+      kind: "page",
+      title: a.title,
+      path: buildPath({ kind: "page", locale, slug: a.slug }),
+      text: searchableText(
+        a.jumbotron?.heading,
+        a.jumbotron?.subheading,
+        ...(a.content ?? []).flatMap((block) => [
+          block.heading,
+          block.body,
+          block.text,
+          block.caption,
+        ]),
+      ),
+    })),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.page,
+  recordModel("page"),
   "pages",
   "sitemapPages",
   (answer) => answer.pages,
@@ -109,6 +149,7 @@ const published = publishedRecords(
 export const page: RecordKindPage<RouteOf<"page">> = {
   published,
   query: PAGE,
+  search: searchDocuments,
   // CMS pages and the overviews, FAQ and finder they hold list other records: kept briefly.
   cache: CacheShort(),
   timing: "cms",

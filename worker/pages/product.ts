@@ -6,14 +6,18 @@
  * data: Product and breadcrumbs.
  */
 
+import * as v from "valibot";
 import type { Product } from "../../shared/content";
+import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { DOWNLOAD_CARD, LOCALIZATIONS, MEDIA, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
+import { searched, Text } from "../search/collections";
+import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -40,8 +44,36 @@ const PRODUCT = operation(
   }`,
 );
 
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("product"),
+  "searchProducts",
+  "title slug subtitle short_description description specifications { label value }",
+  {
+    title: v.string(),
+    slug: v.string(),
+    subtitle: Text,
+    short_description: Text,
+    description: Text,
+    specifications: v.optional(v.nullable(v.array(v.object({ label: Text, value: Text }))), null),
+  },
+  (records, { locale }) =>
+    records.map(({ id, attributes: a }) => ({
+      id: `product:${id}`,
+      kind: "product",
+      title: a.title,
+      path: buildPath({ kind: "product", locale, slug: a.slug }),
+      text: searchableText(
+        a.subtitle,
+        a.short_description,
+        a.description,
+        ...(a.specifications ?? []).map((s) => `${s.label ?? ""} ${s.value ?? ""}`),
+      ),
+    })),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.product,
+  recordModel("product"),
   "products",
   "sitemapProducts",
   (answer) => answer.products,
@@ -50,6 +82,7 @@ const published = publishedRecords(
 export const product: RecordKindPage<RouteOf<"product">> = {
   published,
   query: PRODUCT,
+  search: searchDocuments,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

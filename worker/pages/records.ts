@@ -1,14 +1,18 @@
 /**
- * @module The kinds of record with a page of their own, each by its module, which
- * states its loader and structured data and, for its records, their model,
- * sitemap and published list (content/record-pages.ts). The sitemaps, the
- * not-found check and codegen read the records from here; the table of every
- * page kind (index.ts) adds the home and search pages. A record kind of the
- * route table (shared/routes.ts) missing here is a type error. Nothing here
- * loads the search or the interface strings, so Node scripts can read it.
+ * @module The worker's table of the kinds of record with a page of their own
+ * (shared/record-kinds.ts), each by its module, which states its loader, its
+ * query, its structured data, what the site search indexes of it and, for its
+ * records, their model, sitemap and published list (content/record-pages.ts).
+ * The sitemaps, the not-found check, the search index and codegen read the kinds
+ * from here; the table of every page kind (index.ts) adds the home and search
+ * pages. A kind declared in shared/record-kinds.ts missing here is a type error.
+ * Nothing here loads the search page or the interface strings, so Node scripts
+ * can read it.
  */
 import type { RecordPageKind } from "../../shared/record-kinds";
+import { RECORD_PAGE_KINDS } from "../../shared/routes";
 import type { RecordPage } from "../content/record-pages";
+import { DOWNLOADS, type SearchedCollection } from "../search/collections";
 import { audience } from "./audience";
 import { blog } from "./blog";
 import { faqArticle } from "./faq-article";
@@ -29,10 +33,14 @@ export const RECORD_KIND_PAGES = {
   faqArticle,
 } satisfies { [K in RecordPageKind]: RecordKindPage<RouteOf<K>> };
 
-/** The route kinds that show one record, in the order of the sitemap index. */
-export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = Object.keys(RECORD_KIND_PAGES).filter(
-  (key): key is RecordPageKind => key in RECORD_KIND_PAGES,
-);
+/**
+ * What the site search indexes, in the order its documents are indexed: every
+ * kind's records, then the downloads.
+ */
+export const SEARCHED_COLLECTIONS: readonly SearchedCollection[] = [
+  ...RECORD_PAGE_KINDS.map((kind) => RECORD_KIND_PAGES[kind].search),
+  DOWNLOADS,
+];
 
 /** What a kind of record states about its records: model, sitemap, published list. */
 export function recordsOf(kind: RecordPageKind): RecordPage {

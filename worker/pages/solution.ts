@@ -5,13 +5,16 @@
  */
 
 import type { Solution } from "../../shared/content";
+import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
-import { CONTENT_MODELS } from "../content/models";
+import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
+import { Described, searched } from "../search/collections";
+import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -33,8 +36,24 @@ const SOLUTION = operation(
   }`,
 );
 
+/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+const searchDocuments = searched(
+  recordModel("solution"),
+  "searchSolutions",
+  "title slug intro description",
+  Described,
+  (records, { locale }) =>
+    records.map(({ id, attributes: a }) => ({
+      id: `solution:${id}`,
+      kind: "solution",
+      title: a.title,
+      path: buildPath({ kind: "solution", locale, slug: a.slug }),
+      text: searchableText(a.intro, a.description),
+    })),
+);
+
 const published = publishedRecords(
-  CONTENT_MODELS.solution,
+  recordModel("solution"),
   "solutions",
   "sitemapSolutions",
   (answer) => answer.solutions,
@@ -43,6 +62,7 @@ const published = publishedRecords(
 export const solution: RecordKindPage<RouteOf<"solution">> = {
   published,
   query: SOLUTION,
+  search: searchDocuments,
   // A record's own page: its edits purge it by tag.
   cache: CacheLong(),
   timing: "cms",

@@ -7,12 +7,13 @@
  * built or when it cannot be. Answers may be kept by the browser for a few seconds.
  * The log has the query's length and the number of results, never its text.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import { clientKey } from "../client-key";
 import type { SiteApp } from "../env";
+import type { SearchedCollection } from "./collections";
 import { search, searchBindings } from "./service";
 import { SearchUnavailable } from "./store";
 
@@ -37,9 +38,13 @@ const SearchParams = v.strictObject({
 /** Browsers may answer a repeated query themselves for this long. */
 const BROWSER_SECONDS = 15;
 
-export const searchApi = new Hono<SiteApp>();
+/** The search API over an index of `collections` (worker/pages/records.ts). */
+export function searchApi(collections: readonly SearchedCollection[]): Hono<SiteApp> {
+  return new Hono<SiteApp>().get("/", (c) => answerSearch(c, collections));
+}
 
-searchApi.get("/", async (c) => {
+/** One query: validated, rate-limited, answered from the locale's index. */
+async function answerSearch(c: Context<SiteApp>, collections: readonly SearchedCollection[]) {
   const log = c.get("log");
   log.set({ kind: "api.search" });
   const noStore = { "cache-control": "no-store" };
@@ -64,7 +69,10 @@ searchApi.get("/", async (c) => {
       "retry-after": "60",
     });
   try {
-    const answer = await log.measure("search", search(locale, q, limit, searchBindings(c)));
+    const answer = await log.measure(
+      "search",
+      search(locale, q, limit, searchBindings(c, collections)),
+    );
     log.set({ queryLength: answer.query.length, results: answer.total });
     return c.json(answer, 200, {
       "cache-control": `public, max-age=${BROWSER_SECONDS}`,
@@ -77,4 +85,4 @@ searchApi.get("/", async (c) => {
       "retry-after": "10",
     });
   }
-});
+}

@@ -4,7 +4,7 @@
  */
 
 /** Markdown (and any markup in it) as plain words: what a visitor reads on the page. */
-export function plainText(...parts: (string | null | undefined)[]): string {
+export function searchableText(...parts: (string | null | undefined)[]): string {
   return parts
     .filter((part): part is string => Boolean(part))
     .join("\n")

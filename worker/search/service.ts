@@ -8,15 +8,21 @@ import type { Context } from "hono";
 import type { Locale } from "../../shared/locales";
 import { cleanQuery, type SearchAnswer } from "../../shared/search";
 import type { SiteApp } from "../env";
+import type { SearchedCollection } from "./collections";
 import { indexFor, type SearchBindings } from "./store";
 
 const ANSWERS = 500;
 const answers = new Map<string, { index: object; answer: SearchAnswer }>();
 
-export function searchBindings(c: Context<SiteApp>): SearchBindings {
+/** The index's bindings for a request; `collections`: what it is built from. */
+export function searchBindings(
+  c: Context<SiteApp>,
+  collections: readonly SearchedCollection[],
+): SearchBindings {
   return {
     kv: c.env.CONTENT_CACHE,
     settings: c.var.settings,
+    collections,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     report: c.var.report,
   };

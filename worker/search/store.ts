@@ -26,6 +26,7 @@
 import type { Locale } from "../../shared/locales";
 import type { Settings } from "../env";
 import { logEvent } from "../log";
+import type { SearchedCollection } from "./collections";
 import { readDocuments } from "./documents";
 import { buildIndex, type LocaleIndex, loadIndex } from "./engine";
 
@@ -73,6 +74,8 @@ let purgedAt = 0;
 export interface SearchBindings {
   kv: KVNamespace;
   settings: Settings;
+  /** What an index is built from (worker/pages/records.ts). */
+  collections: readonly SearchedCollection[];
   waitUntil: (promise: Promise<unknown>) => void;
   report: (error: unknown, event: string) => void;
 }
@@ -214,7 +217,7 @@ function build(locale: Locale, ctx: SearchBindings): Promise<Held> {
 
 async function buildOnce(locale: Locale, ctx: SearchBindings): Promise<Held> {
   const builtAt = Date.now();
-  const documents = await readDocuments(ctx.settings, locale);
+  const documents = await readDocuments(ctx.collections, ctx.settings, locale);
   const index = buildIndex(locale, documents);
   const fresh = { index, builtAt, checkedAt: Date.now() };
   const mine = held.get(locale);
