@@ -316,7 +316,7 @@ export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) 
 export async function startSite({ port, persistDir, settings, quiet = false, onLine, origin }) {
   await migrateLocalDatabases(join(persistDir, "site"), { quiet });
   const url = `http://127.0.0.1:${port}`;
-  settings = { ...settings, SITE_ORIGIN: localOrigin(settings, origin ?? url) };
+  settings = { ...settings, SITE_ORIGIN: origin ?? localOrigin(settings, url) };
   const envDir = mkdtempSync(join(tmpdir(), "site-env-"));
   const envFile = join(envDir, ".env");
   writeFileSync(
@@ -371,10 +371,11 @@ export async function startBehindWorkersCache({ port, settings, start }) {
   const cache = await startWorkersCache({ port, target: `http://127.0.0.1:${workerPort}` });
   try {
     // Visitors reach the site at the cache's address, not the worker's.
+    const origin = localOrigin(settings, cache.url);
     const site = await start(
       workerPort,
-      { ...settings, WORKERS_CACHE_STANDIN_URL: cache.controlUrl },
-      cache.url,
+      { ...settings, SITE_ORIGIN: origin, WORKERS_CACHE_STANDIN_URL: cache.controlUrl },
+      origin,
     );
     return {
       url: cache.url,
@@ -419,7 +420,7 @@ export async function startSiteInWorkerd({
   for (const key of SITE_SETTINGS) {
     if (settings[key] !== undefined && settings[key] !== "") bindings[key] = settings[key];
   }
-  bindings.SITE_ORIGIN = localOrigin(settings, origin ?? `http://127.0.0.1:${port}`);
+  bindings.SITE_ORIGIN = origin ?? localOrigin(settings, `http://127.0.0.1:${port}`);
   const lines = (stream) => {
     let buffer = "";
     stream.on("data", (chunk) => {

@@ -66,6 +66,7 @@ describe("the address `npm start` serves the site at", () => {
     try {
       expect(given).toHaveLength(1);
       expect(given[0]?.origin).toBe(site.url);
+      expect(given[0]?.settings.SITE_ORIGIN).toBe(site.url);
       expect(given[0]?.settings.WORKERS_CACHE_STANDIN_URL).toBe(site.cacheControlUrl);
     } finally {
       await site.stop();

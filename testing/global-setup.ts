@@ -66,11 +66,12 @@ export default async function setup(project: TestProject) {
           SENTRY_DSN: `${proxy.url.replace("://", "://testkey@")}/1`,
           SENTRY_ENVIRONMENT: "test",
         },
-        start: (workerPort, withCache) =>
+        start: (workerPort, withCache, origin) =>
           startSite({
             port: workerPort,
             persistDir,
             settings: withCache,
+            origin,
             quiet: !process.env.TEST_VERBOSE,
             onLine: (line) => proxy.siteLog(line),
           }),

@@ -97,8 +97,8 @@ export function publishedRecords<N extends ListName>(
 /**
  * What the Strapi kits' preview modules read of the route table
  * (`site-kit/content-models.json`, written by `npm run codegen`): the default
- * locale, each record kind's segment by its content type's uid (a record kind's
- * model has its name in models.ts), and the FAQ's segment, so that the links
+ * locale, each record kind's segment by its content type's uid (both declared
+ * in shared/record-kinds.ts), and the FAQ's segment, so that the links
  * they sign name the site's paths.
  */
 export function kitRoutes(): {

@@ -5,7 +5,7 @@
  *
  * Tags are read off the raw answer: every entity the site asks for carries its
  * `__typename` (`ProductEntity`, `UploadFileEntity`, …) and `id` (see
- * queries.ts). The vocabulary:
+ * fragments.ts). The vocabulary:
  *
  * | tag | on an answer that … | purged by |
  * |---|---|---|

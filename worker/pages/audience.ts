@@ -38,7 +38,7 @@ const AUDIENCE = operation(
   }`,
 );
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/** What the site search indexes of an audience's page: its intro and description. */
 const searchDocuments = searched(
   recordModel("audience"),
   "searchForWhos",

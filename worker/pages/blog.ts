@@ -14,7 +14,8 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
-import { searched, Text } from "../search/collections";
+import { searched } from "../search/collections";
+import { Text } from "../search/content";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -36,7 +37,10 @@ const BLOG = operation(
   }`,
 );
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/**
+ * What the site search indexes of an article: its excerpt and content. News is
+ * a kind of hit of its own.
+ */
 const searchDocuments = searched(
   recordModel("blog"),
   "searchBlogs",

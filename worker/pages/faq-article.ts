@@ -14,7 +14,8 @@ import { markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
-import { searched, Text } from "../search/collections";
+import { searched } from "../search/collections";
+import { Text } from "../search/content";
 import type { SearchDocument } from "../search/engine";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
@@ -43,7 +44,10 @@ const FAQ_ARTICLE = operation(
   }`,
 );
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/**
+ * What the site search indexes of an FAQ article: its answer, under its
+ * category's name (an article without a category has no page).
+ */
 const searchDocuments = searched(
   recordModel("faqArticle"),
   "searchFaqArticles",

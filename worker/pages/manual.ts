@@ -15,7 +15,8 @@ import { markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
-import { searched, Text } from "../search/collections";
+import { searched } from "../search/collections";
+import { Text } from "../search/content";
 import type { SearchDocument } from "../search/engine";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
@@ -43,7 +44,10 @@ const MANUAL = operation(
 /** A manual's step: a search document of its own. */
 const Step = v.object({ title: Text, text: Text });
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/**
+ * What the site search indexes of a manual: its intro, and each step as a hit
+ * that opens the manual at that step.
+ */
 const searchDocuments = searched(
   recordModel("manual"),
   "searchManuals",

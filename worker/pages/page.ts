@@ -30,7 +30,8 @@ import { markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { pageTrail } from "../render/json-ld";
-import { searched, Text } from "../search/collections";
+import { searched } from "../search/collections";
+import { Text } from "../search/content";
 import { searchableText } from "../search/plain-text";
 import { CacheShort } from "../shared-cache/presets";
 import { contact } from "./contact";
@@ -105,7 +106,7 @@ const PAGE = operation(
 /** The words of a page's content blocks. */
 const Block = v.looseObject({ body: Text, heading: Text, text: Text, caption: Text });
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/** What the site search indexes of a page: its jumbotron and the words of its content blocks. */
 const searchDocuments = searched(
   recordModel("page"),
   "searchPages",

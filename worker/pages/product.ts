@@ -16,7 +16,8 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
-import { searched, Text } from "../search/collections";
+import { searched } from "../search/collections";
+import { Text } from "../search/content";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
@@ -44,7 +45,7 @@ const PRODUCT = operation(
   }`,
 );
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/** What the site search indexes of a product: its subtitle, descriptions and specifications. */
 const searchDocuments = searched(
   recordModel("product"),
   "searchProducts",

@@ -36,7 +36,7 @@ const SOLUTION = operation(
   }`,
 );
 
-/** What the site search indexes of it: a document per record, with the path a hit leads to. */
+/** What the site search indexes of a solution: its intro and description. */
 const searchDocuments = searched(
   recordModel("solution"),
   "searchSolutions",

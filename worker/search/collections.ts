@@ -13,8 +13,6 @@ import { CONTENT_MODELS } from "../content/models";
 import type { Settings } from "../env";
 import { type CollectionRecord, listOperation, readCollection, Text } from "./content";
 
-export { Text } from "./content";
-
 import type { SearchDocument } from "./engine";
 import { searchableText, sitePath } from "./plain-text";
 

@@ -3,7 +3,7 @@
  * every record in one locale, page by page (content/paged.ts), straight from the
  * service (the index itself is the cache). Answers are checked with valibot, so a
  * change of shape fails the build of the index, never a visitor's request. What
- * each collection is read for is declared in collections.ts.
+ * each collection is read for is declared with it (collections.ts).
  */
 import * as v from "valibot";
 import type { Locale } from "../../shared/locales";
