@@ -34,12 +34,16 @@ export const RECORD_KIND_PAGES = {
 } satisfies { [K in RecordPageKind]: RecordKindPage<RouteOf<K>> };
 
 /**
- * What the site search indexes, in the order its documents are indexed: every
- * kind's records, then the downloads.
+ * What the site search indexes, in the order its documents are indexed: the
+ * records of every kind, the downloads, then the CMS pages. Hits that rank alike
+ * keep that order, so a product or an answer comes before a general page.
  */
 export const SEARCHED_COLLECTIONS: readonly SearchedCollection[] = [
-  ...RECORD_PAGE_KINDS.map((kind) => RECORD_KIND_PAGES[kind].search),
+  ...RECORD_PAGE_KINDS.filter((kind) => kind !== "page").map(
+    (kind) => RECORD_KIND_PAGES[kind].search,
+  ),
   DOWNLOADS,
+  RECORD_KIND_PAGES.page.search,
 ];
 
 /** What a kind of record states about its records: model, sitemap, published list. */
