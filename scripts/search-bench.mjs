@@ -32,7 +32,7 @@ await build({
   // The engine as the worker runs it, and the result kinds the site knows.
   stdin: {
     contents: `export { buildIndex, loadIndex } from "./worker/search/engine.ts";
-      export { RECORD_KIND_DECLARATIONS } from "./shared/record-kinds.ts";`,
+      export { RECORD_CONTENT } from "./shared/record-kinds.ts";`,
     resolveDir: ROOT,
     loader: "ts",
   },
@@ -43,12 +43,9 @@ await build({
   outfile: out,
   logLevel: "error",
 });
-const { buildIndex, loadIndex, RECORD_KIND_DECLARATIONS } = await import(pathToFileURL(out).href);
+const { buildIndex, loadIndex, RECORD_CONTENT } = await import(pathToFileURL(out).href);
 /** Every kind of result the site gives. */
-const KINDS = [
-  ...Object.values(RECORD_KIND_DECLARATIONS).flatMap((kind) => kind.search),
-  "download",
-];
+const KINDS = [...Object.values(RECORD_CONTENT).flatMap((kind) => kind.search), "download"];
 rmSync(outDir, { recursive: true, force: true });
 
 /** Every text of the German seed, longest first: the pool the records are made of. */

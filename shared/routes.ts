@@ -7,7 +7,16 @@
  */
 import type { PageLinkKind } from "./content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
-import { RECORD_KIND_DECLARATIONS, type RecordPageKind, type SegmentKind } from "./record-kinds";
+import {
+  FAQ_SEGMENT,
+  type ListedKind,
+  RECORD_CONTENT,
+  type RecordPageKind,
+  SEGMENTS,
+  type SegmentKind,
+} from "./record-kinds";
+
+export type { ListedKind } from "./record-kinds";
 
 /**
  * The record kinds that live under a localised segment, `/{locale}/{segment}/{slug}`
@@ -15,25 +24,25 @@ import { RECORD_KIND_DECLARATIONS, type RecordPageKind, type SegmentKind } from 
  */
 export type RecordKind = SegmentKind;
 
-const DECLARED = RECORD_KIND_DECLARATIONS;
+/**
+ * Every kind of record with a page, in the order of the sitemap index. Only the
+ * worker reads it: marked pure, it stays out of the browser's bundle.
+ */
+export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = /* @__PURE__ */ pageKinds();
 
-/** Every kind of record with a page, in the order of their declaration (and the sitemap index). */
-export const RECORD_PAGE_KINDS: readonly RecordPageKind[] = Object.keys(DECLARED).filter(
-  (key): key is RecordPageKind => key in DECLARED,
-);
+function pageKinds(): RecordPageKind[] {
+  return Object.keys(RECORD_CONTENT).filter((key): key is RecordPageKind => key in RECORD_CONTENT);
+}
 
 /** The record kinds under a segment of their own. */
-export const RECORD_KINDS: readonly RecordKind[] = RECORD_PAGE_KINDS.filter(
-  (kind): kind is RecordKind => DECLARED[kind].path === "segment",
+export const RECORD_KINDS: readonly RecordKind[] = Object.keys(SEGMENTS).filter(
+  (key): key is RecordKind => key in SEGMENTS,
 );
 
 /** A kind's word in the path, in `locale`. */
 export function segmentOf(kind: RecordKind, locale: Locale): string {
-  return DECLARED[kind].segment[locale];
+  return SEGMENTS[kind][locale];
 }
-
-/** The record kinds some page lists (all but the CMS page). */
-export type ListedKind = Exclude<RecordPageKind, "page">;
 
 /**
  * The page that lists each kind of record: the settings' page link whose page is
@@ -42,7 +51,7 @@ export type ListedKind = Exclude<RecordPageKind, "page">;
  * articles).
  */
 export function overviewOf(kind: ListedKind): PageLinkKind {
-  return DECLARED[kind].overview;
+  return RECORD_CONTENT[kind].overview;
 }
 
 export type RouteKind = "home" | RecordPageKind | "search";
@@ -54,11 +63,8 @@ export type Route =
   | { kind: RecordKind; locale: Locale; slug: string }
   | { kind: "faqArticle"; locale: Locale; category: string; slug: string };
 
-/**
- * FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`
- * (record-kinds.ts: a word of the route table, not a CMS slug).
- */
-export const FAQ_SEGMENT: Record<Locale, string> = DECLARED.faqArticle.segment;
+/** FAQ articles carry their category: `/{locale}/{faq segment}/{category slug}/{article slug}`. */
+export { FAQ_SEGMENT };
 
 /**
  * The site search's page, `/{locale}/{segment}?q=…`. It shadows a content page
@@ -151,7 +157,7 @@ function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boo
     if (!isSlug(slug)) return null;
     const kind = kindForSegment(locale, segment);
     if (!kind) return null;
-    return { route: { kind, locale, slug }, changed: segment !== segmentOf(kind, locale) };
+    return { route: { kind, locale, slug }, changed: segment !== SEGMENTS[kind][locale] };
   }
   if (rest.length === 3) {
     const [segment, category, slug] = rest as [string, string, string];
@@ -168,7 +174,7 @@ function matchRest(locale: Locale, rest: string[]): { route: Route; changed: boo
 /** The record kind whose segment in `locale` is `segment` (case-insensitive). */
 function kindForSegment(locale: Locale, segment: string): RecordKind | undefined {
   const lower = segment.toLowerCase();
-  return RECORD_KINDS.find((kind) => segmentOf(kind, locale) === lower);
+  return RECORD_KINDS.find((kind) => SEGMENTS[kind][locale] === lower);
 }
 
 /** The path prefix of a locale: "" for English, "/de" for German. */
@@ -189,7 +195,7 @@ export function buildPath(route: Route): string {
     case "faqArticle":
       return `${prefix}/${FAQ_SEGMENT[route.locale]}/${route.category}/${route.slug}`;
     default:
-      return `${prefix}/${segmentOf(route.kind, route.locale)}/${route.slug}`;
+      return `${prefix}/${SEGMENTS[route.kind][route.locale]}/${route.slug}`;
   }
 }
 

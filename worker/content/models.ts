@@ -12,7 +12,7 @@
  * kind's module (worker/pages/) says how the sitemaps and the not-found check
  * list them (record-pages.ts).
  */
-import { RECORD_MODELS, type RecordPageKind } from "../../shared/record-kinds";
+import { RECORD_CONTENT, type RecordPageKind } from "../../shared/record-kinds";
 import { RECORD_PAGE_KINDS } from "../../shared/routes";
 
 /** How the site reads a model. */
@@ -49,7 +49,8 @@ export interface ContentModel {
  * found by slug, whose records are search documents.
  */
 export function recordModel(kind: RecordPageKind): ContentModel & { field: string } {
-  return { ...RECORD_MODELS[kind], shape: "collection", searched: "records", slugged: true };
+  const { model, field } = RECORD_CONTENT[kind];
+  return { model, field, shape: "collection", searched: "records", slugged: true };
 }
 
 /** The models that are no kind of record with a page. */

@@ -10,7 +10,7 @@
  */
 import type { ContentOperations } from "../../shared/content-operations.generated";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locales";
-import { RECORD_KIND_DECLARATIONS } from "../../shared/record-kinds";
+import { SEGMENTS } from "../../shared/record-kinds";
 import { FAQ_SEGMENT, RECORD_KINDS } from "../../shared/routes";
 import type { ContentLayer } from "./content-layer";
 import { LOCALIZATIONS, PAGE_ARGS, PAGE_META } from "./fragments";
@@ -109,10 +109,7 @@ export function kitRoutes(): {
   return {
     defaultLocale: DEFAULT_LOCALE,
     segments: Object.fromEntries(
-      RECORD_KINDS.map((kind) => [
-        uid(recordModel(kind).model),
-        RECORD_KIND_DECLARATIONS[kind].segment,
-      ]),
+      RECORD_KINDS.map((kind) => [uid(recordModel(kind).model), SEGMENTS[kind]]),
     ),
     faqSegment: FAQ_SEGMENT,
   };
