@@ -6,7 +6,6 @@
  */
 
 import type { Audience } from "../../shared/content";
-import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
@@ -14,8 +13,7 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
-import { Described, searched } from "../search/collections";
-import { searchableText } from "../search/plain-text";
+import { describedRecords } from "../search/collections";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -39,20 +37,7 @@ const AUDIENCE = operation(
 );
 
 /** What the site search indexes of an audience's page: its intro and description. */
-const searchDocuments = searched(
-  recordModel("audience"),
-  "searchForWhos",
-  "title slug intro description",
-  Described,
-  (records, { locale }) =>
-    records.map(({ id, attributes: a }) => ({
-      id: `audience:${id}`,
-      kind: "audience",
-      title: a.title,
-      path: buildPath({ kind: "audience", locale, slug: a.slug }),
-      text: searchableText(a.intro, a.description),
-    })),
-);
+const searchDocuments = describedRecords("audience", "searchForWhos");
 
 const published = publishedRecords(
   recordModel("audience"),

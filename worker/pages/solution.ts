@@ -5,7 +5,6 @@
  */
 
 import type { Solution } from "../../shared/content";
-import { buildPath } from "../../shared/routes";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
@@ -13,8 +12,7 @@ import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView } from "../render/json-ld";
-import { Described, searched } from "../search/collections";
-import { searchableText } from "../search/plain-text";
+import { describedRecords } from "../search/collections";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
@@ -37,20 +35,7 @@ const SOLUTION = operation(
 );
 
 /** What the site search indexes of a solution: its intro and description. */
-const searchDocuments = searched(
-  recordModel("solution"),
-  "searchSolutions",
-  "title slug intro description",
-  Described,
-  (records, { locale }) =>
-    records.map(({ id, attributes: a }) => ({
-      id: `solution:${id}`,
-      kind: "solution",
-      title: a.title,
-      path: buildPath({ kind: "solution", locale, slug: a.slug }),
-      text: searchableText(a.intro, a.description),
-    })),
-);
+const searchDocuments = describedRecords("solution", "searchSolutions");
 
 const published = publishedRecords(
   recordModel("solution"),

@@ -8,8 +8,9 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../../shared/locales";
+import { buildPath } from "../../shared/routes";
 import type { Operation, OperationName } from "../content/graphql-client";
-import { CONTENT_MODELS } from "../content/models";
+import { CONTENT_MODELS, recordModel } from "../content/models";
 import type { Settings } from "../env";
 import { type CollectionRecord, listOperation, readCollection, Text } from "./content";
 
@@ -48,8 +49,29 @@ export function searched<T extends v.ObjectEntries>(
   };
 }
 
-/** A record with a title, a slug, an intro and a description: a solution, an audience. */
-export const Described = { title: v.string(), slug: v.string(), intro: Text, description: Text };
+/**
+ * A kind whose records are a title, a slug, an intro and a description (a
+ * solution, an audience): a document each, its hit leading to the record's page.
+ */
+export function describedRecords(
+  kind: "solution" | "audience",
+  operation: OperationName,
+): SearchedCollection {
+  return searched(
+    recordModel(kind),
+    operation,
+    "title slug intro description",
+    { title: v.string(), slug: v.string(), intro: Text, description: Text },
+    (records, { locale }) =>
+      records.map(({ id, attributes: a }) => ({
+        id: `${kind}:${id}`,
+        kind,
+        title: a.title,
+        path: buildPath({ kind, locale, slug: a.slug }),
+        text: searchableText(a.intro, a.description),
+      })),
+  );
+}
 
 /** Every download with a file: a hit opens the file. */
 export const DOWNLOADS: SearchedCollection = searched(
