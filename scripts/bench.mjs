@@ -135,7 +135,7 @@ async function warm() {
   for (let attempt = 0; attempt < 50; attempt++) {
     const page = await fetchOk(PAGE, undefined, 200, base);
     await fetchOk(`${PAGE}?bench=warm`);
-    if (page.headers.get("cf-cache-status") === "HIT") return;
+    if (page.headers.get("x-shared-cache") === "HIT") return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("bench: the page never came from the cache in front of the worker");

@@ -32,6 +32,8 @@ export function startSiteInWorkerd(
     origin?: string;
   },
 ): Promise<{ url: string; stop(): Promise<void> }>;
+/** Which entrypoints Workers Cache sits in front of, as wrangler.toml's `[exports.…]` say. */
+export const WORKERS_CACHE_ENTRYPOINTS: Record<string, { enabled: boolean }>;
 /** The stand-in for Workers Cache on `port`, the worker that `start` starts behind it. */
 export function startBehindWorkersCache(options: {
   port: number;
@@ -41,7 +43,13 @@ export function startBehindWorkersCache(options: {
     settings: Record<string, string>,
     origin: string,
   ): Promise<{ url: string; stop(): Promise<void> }>;
-}): Promise<{ url: string; workerUrl: string; cacheControlUrl: string; stop(): Promise<void> }>;
+}): Promise<{
+  url: string;
+  workerUrl: string;
+  cacheControlUrl: string;
+  entrypointSecret: string;
+  stop(): Promise<void>;
+}>;
 export function startCronTicker(siteUrl: string, seconds: number): { stop(): void };
 export function startStack(options?: {
   /** 0: any free port, held for the site until it starts. Default 8787. */

@@ -42,6 +42,7 @@ export const SITE_SETTINGS = [
   "TAG_MANAGER_ID",
   // Development only: where the worker's purges reach the stand-in for Workers Cache.
   "WORKERS_CACHE_STANDIN_URL",
+  "WORKERS_CACHE_STANDIN_SECRET",
 ];
 
 /** KEY=value lines of .dev.vars.example: the development defaults. */
@@ -358,6 +359,16 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
 }
 
 /**
+ * Which of the worker's entrypoints Workers Cache sits in front of, as wrangler.toml's
+ * `[exports.…] cache` says (scripts/stack.test.ts checks that they agree): the
+ * gateway's own answers are never stored, the shared entrypoint's are.
+ */
+export const WORKERS_CACHE_ENTRYPOINTS = {
+  default: { enabled: false },
+  SharedPages: { enabled: true },
+};
+
+/**
  * The site as production serves it: the stand-in for Workers Cache
  * (scripts/workers-cache.mjs) on `port`, the worker behind it on a port of its
  * own, told where to send its purges. `start(port, settings, origin)` starts the
@@ -368,19 +379,29 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
  */
 export async function startBehindWorkersCache({ port, settings, start }) {
   const workerPort = await freePort();
-  const cache = await startWorkersCache({ port, target: `http://127.0.0.1:${workerPort}` });
+  const cache = await startWorkersCache({
+    port,
+    target: `http://127.0.0.1:${workerPort}`,
+    entrypoints: WORKERS_CACHE_ENTRYPOINTS,
+  });
   try {
     // Visitors reach the site at the cache's address, not the worker's.
     const origin = localOrigin(settings, cache.url);
     const site = await start(
       workerPort,
-      { ...settings, SITE_ORIGIN: origin, WORKERS_CACHE_STANDIN_URL: cache.controlUrl },
+      {
+        ...settings,
+        SITE_ORIGIN: origin,
+        WORKERS_CACHE_STANDIN_URL: cache.controlUrl,
+        WORKERS_CACHE_STANDIN_SECRET: cache.entrypointSecret,
+      },
       origin,
     );
     return {
       url: cache.url,
       workerUrl: site.url,
       cacheControlUrl: cache.controlUrl,
+      entrypointSecret: cache.entrypointSecret,
       stop: async () => {
         await site.stop();
         await cache.stop();

@@ -7,6 +7,7 @@ import {
   reservePort,
   siteSettings,
   startBehindWorkersCache,
+  WORKERS_CACHE_ENTRYPOINTS,
 } from "./stack.mjs";
 
 function ephemeralLow(): number {
@@ -70,6 +71,16 @@ describe("the address `npm start` serves the site at", () => {
       expect(given[0]?.settings.WORKERS_CACHE_STANDIN_URL).toBe(site.cacheControlUrl);
     } finally {
       await site.stop();
+    }
+  });
+});
+
+describe("the stand-in's entrypoints", () => {
+  it("cache what wrangler.toml says Workers Cache sits in front of", () => {
+    const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
+    for (const [name, { enabled }] of Object.entries(WORKERS_CACHE_ENTRYPOINTS)) {
+      const section = toml.split(`[exports.${name}]`)[1]?.split(/\n\[/)[0] ?? "";
+      expect(section, name).toContain(`cache = { enabled = ${enabled} }`);
     }
   });
 });

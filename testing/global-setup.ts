@@ -30,6 +30,8 @@ declare module "vitest" {
     workerUrl: string;
     /** The Workers Cache stand-in's control endpoint: `/stats` counts the worker's invocations. */
     cacheControlUrl: string;
+    /** The stand-in's mark on requests it sends as the shared entrypoint. */
+    entrypointSecret: string;
   }
 }
 
@@ -96,6 +98,7 @@ export default async function setup(project: TestProject) {
   project.provide("persistDir", persistDir);
   project.provide("workerUrl", site.workerUrl);
   project.provide("cacheControlUrl", site.cacheControlUrl);
+  project.provide("entrypointSecret", site.entrypointSecret);
   return async () => {
     await Promise.all([site.stop(), cms.stop()]);
     await proxy.close();

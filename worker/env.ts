@@ -66,6 +66,11 @@ export interface Env {
    * worker purges its own cache through `ctx.cache`.
    */
   WORKERS_CACHE_STANDIN_URL?: string;
+  /**
+   * Development only: the stand-in's mark on the requests it sends as the cached
+   * entrypoint `SharedPages` (shared-cache/gateway.ts). Unset in production.
+   */
+  WORKERS_CACHE_STANDIN_SECRET?: string;
 }
 
 export interface Settings {

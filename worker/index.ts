@@ -3,6 +3,7 @@
  * APIs, the media proxy, the content service's webhook, editor preview and the
  * health check. Every request is logged as one JSON line.
  */
+import { WorkerEntrypoint } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { LayoutData } from "../shared/content";
 import { isLocale } from "../shared/locales";
@@ -25,6 +26,7 @@ import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
 import { securityHeaders } from "./security-headers";
+import { type AppFetch, gatewayFetch, sharedPagesFetch } from "./shared-cache/entrypoints";
 import {
   CacheNone,
   CacheShort,
@@ -32,6 +34,7 @@ import {
   statedCaching,
   writeCacheHeaders,
 } from "./shared-cache/presets";
+import { flushPurges } from "./shared-cache/purge-queue";
 import { answerCaching, OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
 import { sitemap } from "./sitemap";
 
@@ -122,14 +125,30 @@ app.onError((error, c) => {
   return renderErrorFallback(c.get("log")?.id ?? "");
 });
 
+const appFetch: AppFetch = async (request, env, ctx) => app.fetch(request, env, ctx);
+
+/**
+ * The cached entrypoint: Workers Cache sits in front of it, and the gateway hands it
+ * what visitors share, without their cookies (shared-cache/entrypoints.ts).
+ */
+export class SharedPages extends WorkerEntrypoint<Env> {
+  override fetch(request: Request): Promise<Response> {
+    return sharedPagesFetch(request, this.env, this.ctx, appFetch);
+  }
+}
+
 export default {
-  fetch: app.fetch,
-  /** The cron trigger (wrangler.toml): retries the contact outbox. */
-  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
-    await deliverDue(
-      new ContactOutbox(env.CONTACT_OUTBOX),
-      readSettings(env),
-      controller.scheduledTime,
-    );
+  /** The gateway: every request, answered from SharedPages or by the app. */
+  fetch: (request, env, ctx) => gatewayFetch(request, env, ctx, appFetch),
+  /** The cron trigger (wrangler.toml): retries the contact outbox and the purges still owed. */
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    await Promise.all([
+      deliverDue(
+        new ContactOutbox(env.CONTACT_OUTBOX),
+        readSettings(env),
+        controller.scheduledTime,
+      ),
+      flushPurges(env, ctx, controller.scheduledTime),
+    ]);
   },
 } satisfies ExportedHandler<Env>;

@@ -12,6 +12,7 @@ import { buildPath, RECORD_PAGE_KINDS, type Route } from "../shared/routes";
 import type { ListedRecord } from "./content/record-pages";
 import type { SiteApp } from "./env";
 import { recordsOf } from "./pages/records";
+import { CacheNone, CacheShort, CacheStatic, writeCacheHeaders } from "./shared-cache/presets";
 import { siteOrigin } from "./site-origin";
 
 /** The sitemap protocol's most URLs in one file. */
@@ -45,13 +46,12 @@ export const sitemap = new Hono<SiteApp>();
 
 sitemap.get("/robots.txt", (c) => {
   const origin = siteOrigin(c.env, c.req.url);
-  return c.text(
+  const response = c.text(
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
     200,
-    {
-      "cache-control": "public, max-age=3600",
-    },
   );
+  writeCacheHeaders(response.headers, CacheStatic());
+  return response;
 });
 
 sitemap.get("/sitemap.xml", (c) => {
@@ -63,10 +63,10 @@ sitemap.get("/sitemap.xml", (c) => {
     ),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
-  return c.body(body, 200, {
-    "content-type": "application/xml; charset=utf-8",
-    "cache-control": "no-cache",
-  });
+  // The locales and kinds are the build's: it changes with a deploy only.
+  const response = c.body(body, 200, { "content-type": "application/xml; charset=utf-8" });
+  writeCacheHeaders(response.headers, CacheStatic());
+  return response;
 });
 
 function sitemapPath(locale: Locale, kind: SitemapKind): string {
@@ -122,10 +122,15 @@ async function kindSitemap(
     urls.push(urlElement(origin, buildPath(own), alternates, lastmod));
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return c.body(body, 200, {
-    "content-type": "application/xml; charset=utf-8",
-    "cache-control": "no-cache",
-  });
+  const response = c.body(body, 200, { "content-type": "application/xml; charset=utf-8" });
+  // A list of a kind: kept like an overview and purged by the same tags (list:<model>).
+  const content = c.var.publishedContent;
+  writeCacheHeaders(
+    response.headers,
+    content.allCurrent ? CacheShort() : CacheNone(),
+    content.tagsUsed,
+  );
+  return response;
 }
 
 function urlElement(

@@ -7,11 +7,14 @@
  * is read), 200 after a precise purge or for a model the site does not show
  * (nothing purged, `webhook.unknown_model`), 202 after the logged fallback of
  * purging everything for a known model's change it cannot map. The shared pages built from the
- * same content go too, by the same tags, at every location at once, before the
- * answer (shared-cache/purge.ts): purged, not invalidated, because a tag names
- * one record, so nearly every page carrying it did change, and an editor expects
- * the next request to show it; only a change the site cannot map marks every
- * page stale instead, most of them unchanged and answered 304.
+ * same content go too, by the same tags, at every location at once: written to
+ * the purge queue before the answer and sent within the platform's purge limits
+ * (shared-cache/purge-queue.ts), so a single publish shows on the next request and
+ * a bulk one is never lost. Purged, not invalidated, because a tag names one
+ * record, so nearly every page carrying it did change, and an editor expects the
+ * next request to show it; only a change the site cannot map marks every page
+ * stale instead, most of them unchanged and answered 304. `pages` in the answer
+ * says `purged`, `invalidated` or `queued` (sent by a later webhook or the cron).
  * A changed record's search indexes are rebuilt before the answer, within a time
  * limit (search/webhook.ts); `search` in the answer says which.
  */
@@ -25,12 +28,7 @@ import type { SearchedCollection } from "../search/collections";
 import { searchBindings } from "../search/service";
 import { rebuildAfterWebhook } from "../search/webhook";
 import { bearerToken, sameSecret } from "../secret";
-import {
-  invalidateSharedPages,
-  purgeSharedPages,
-  type SharedCacheOutcome,
-  type SharedCacheWhat,
-} from "../shared-cache/purge";
+import { type Asked, askPurge, type QueueOutcome } from "../shared-cache/purge-queue";
 
 /** Far above any real webhook (a flat record); anything bigger is not one. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -91,7 +89,8 @@ async function receiveWebhook(c: Context<SiteApp>, collections: readonly Searche
     logEvent("warn", "webhook.unmapped", { requestId: log.id, ...change, reason: plan.reason });
     const result = await purgeEverything(kv);
     // Asked for by hand: gone. A change the site cannot read: revalidated.
-    const pages = await sharedPages(c, body.event === "site.purge" ? "purge" : "invalidate", {
+    const pages = await sharedPages(c, {
+      action: body.event === "site.purge" ? "purge" : "invalidate",
       everything: true,
     });
     logEvent("info", "cache.purged", {
@@ -100,6 +99,7 @@ async function receiveWebhook(c: Context<SiteApp>, collections: readonly Searche
       everything: true,
       ...result,
       pages: pages.result,
+      pending: pages.pending,
     });
     return c.json(
       {
@@ -107,6 +107,7 @@ async function receiveWebhook(c: Context<SiteApp>, collections: readonly Searche
         purged: "everything",
         keys: result.keys,
         pages: pages.result,
+        pending: pages.pending,
         search: await search,
       },
       202,
@@ -114,40 +115,35 @@ async function receiveWebhook(c: Context<SiteApp>, collections: readonly Searche
   }
   const tags = plan.kind === "tags" ? plan.tags : [];
   const result = await purgeTags(kv, tags);
-  const pages = await sharedPages(c, "purge", { tags });
+  const pages = await sharedPages(c, { action: "purge", tags });
   logEvent("info", "cache.purged", {
     requestId: log.id,
     ...change,
     tags,
     ...result,
     pages: pages.result,
+    pending: pages.pending,
   });
   return c.json(
-    { ok: true, tags, keys: result.keys, pages: pages.result, search: await search },
+    {
+      ok: true,
+      tags,
+      keys: result.keys,
+      pages: pages.result,
+      pending: pages.pending,
+      search: await search,
+    },
     200,
   );
 }
 
 /**
- * The shared pages built from the purged content, dropped everywhere before the
- * answer, so the next request anywhere renders them anew. A refusal (the
- * platform's purge rate limit) is logged: those pages then live out their preset's
- * `max-age` (shared-cache/presets.ts).
+ * The shared pages built from the purged content, written to the purge queue and
+ * sent at once when the platform's budget allows (shared-cache/purge-queue.ts),
+ * else by a later webhook or the cron trigger; its own log lines say which.
  */
-async function sharedPages(
-  c: Context<SiteApp>,
-  action: "purge" | "invalidate",
-  what: SharedCacheWhat,
-): Promise<SharedCacheOutcome> {
-  const run = action === "purge" ? purgeSharedPages : invalidateSharedPages;
-  const outcome = await run(c.env, c.executionCtx, what);
-  if (outcome.result === "failed")
-    logEvent("error", "cache.pages_purge_failed", {
-      requestId: c.get("log").id,
-      action,
-      errors: outcome.errors,
-    });
-  return outcome;
+async function sharedPages(c: Context<SiteApp>, asked: Asked): Promise<QueueOutcome> {
+  return askPurge(c.env, c.executionCtx, asked, c.get("log").id);
 }
 
 /** What the log says about a change: its kind and record, never its content. */

@@ -3,27 +3,24 @@
  * (CONTRACT.md, "Media"), and kept at the edge.
  *
  * A media file's name carries a hash of its content (a replaced image gets a new
- * name), so a copy never goes stale: browsers keep it for a year, and the
- * location's cache (Workers Cache API) keeps it too, so the storage origin is
- * asked once per location. That matters most for a page's largest image: it is
- * usually its LCP element, and an uncached trip to the origin delays it more than
- * any script. The request line's `media` field says hit or miss.
+ * name), so browsers keep it for a year. The shared cache in front of the shared
+ * entrypoint keeps it a day at most (`CacheMedia()`), tagged with its file
+ * (`upload:<name>`), so the storage origin is asked about once a day and a file
+ * an editor deletes or replaces is purged at once by the webhook, and gone within
+ * a day even if that purge were lost. The gateway keys it by its path alone: a
+ * query string never makes another copy (shared-cache/gateway.ts). A page's
+ * largest image is usually its LCP element, so a hit here matters for every
+ * page's first paint.
  */
 import { Hono } from "hono";
-import { edgeCache } from "../cache/edge-cache";
+import { uploadTag } from "../content/tags";
 import type { SiteApp } from "../env";
+import { CacheMedia, CacheNone, writeCacheHeaders } from "../shared-cache/presets";
 import { uploadHeaders } from "./media-type";
 
 /** One flat name under /uploads/ (CONTRACT.md): anything else is not forwarded. */
-const MEDIA_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const MEDIA_PATH = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 const FORWARDED_HEADERS = ["content-length", "etag", "last-modified"];
-/** Browsers: a year, the name changes with the content. */
-const BROWSER_CACHE_CONTROL = "public, max-age=31536000, immutable";
-/**
- * The edge: a day, as the origin fetch's own cache, so a file an editor deleted
- * (a takedown) is gone from the site within a day even though its name stays valid.
- */
-const EDGE_CACHE_SECONDS = 86400;
 
 export const media = new Hono<SiteApp>();
 
@@ -34,49 +31,33 @@ media.get("/*", async (c) => {
   if (!origin) return c.notFound();
   const url = new URL(c.req.url);
   // Odd paths cannot reach other places on the storage origin.
-  if (!MEDIA_PATH.test(url.pathname)) return c.notFound();
-
-  const cache = edgeCache();
-  const key = new Request(`${url.origin}${url.pathname}`, { method: "GET" });
-  const cached = await cache.match(key).catch(() => undefined);
-  if (cached) {
-    log.set({ media: "hit" });
-    // A copy with headers of its own: the site's middleware adds to them.
-    const response = new Response(cached.body, cached);
-    response.headers.set("cache-control", BROWSER_CACHE_CONTROL);
-    response.headers.delete("age");
-    response.headers.delete("cf-cache-status");
-    return response;
-  }
-  log.set({ media: "miss" });
+  const name = MEDIA_PATH.exec(url.pathname)?.[1];
+  if (!name) return c.notFound();
 
   let upstream: Response;
   try {
-    upstream = await fetch(`${origin}${url.pathname}`, {
-      cf: { cacheEverything: true, cacheTtl: EDGE_CACHE_SECONDS },
-    });
+    // Not kept by the fetch's own cache: a purge must reach the origin's answer.
+    upstream = await fetch(`${origin}${url.pathname}`, { cf: { cacheTtl: 0 } });
   } catch {
+    log.set({ media: "unreachable" });
     return c.body(null, 502);
   }
+  log.set({ media: upstream.ok ? "origin" : "missing" });
   if (!upstream.ok) {
     await upstream.body?.cancel();
-    return c.body(null, upstream.status < 500 ? 404 : 502);
+    const missing = c.body(null, upstream.status < 500 ? 404 : 502);
+    writeCacheHeaders(missing.headers, CacheNone());
+    return missing;
   }
   const headers = new Headers();
-  for (const name of FORWARDED_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
+  for (const header of FORWARDED_HEADERS) {
+    const value = upstream.headers.get(header);
+    if (value) headers.set(header, value);
   }
   // Never as a script or a page of the site's origin (media-type.ts).
-  for (const [name, value] of Object.entries(uploadHeaders(upstream.headers.get("content-type"))))
-    headers.set(name, value);
+  for (const [header, value] of Object.entries(uploadHeaders(upstream.headers.get("content-type"))))
+    headers.set(header, value);
   headers.set("x-content-type-options", "nosniff");
-  const response = new Response(upstream.body, { status: 200, headers });
-  const stored = response.clone();
-  stored.headers.set("cache-control", `public, max-age=${EDGE_CACHE_SECONDS}`);
-  response.headers.set("cache-control", BROWSER_CACHE_CONTROL);
-  // Stored while the visitor receives it; a cache that fails only costs the next
-  // visitor a trip to the origin.
-  c.executionCtx.waitUntil(cache.put(key, stored).catch(() => undefined));
-  return response;
+  writeCacheHeaders(headers, CacheMedia(), [uploadTag(name)]);
+  return new Response(upstream.body, { status: 200, headers });
 });

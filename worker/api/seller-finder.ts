@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { parseFinderQuery } from "../../shared/finder-query";
 import { createSellerFinder } from "../content/seller-finder";
 import type { SiteApp } from "../env";
+import { CacheBrowser, writeCacheHeaders } from "../shared-cache/presets";
 
 export const sellerFinderApi = new Hono<SiteApp>();
 
@@ -18,7 +19,11 @@ sellerFinderApi.get("/", async (c) => {
   try {
     // The published sale locations, from the cache every visitor shares: an editor too.
     const page = await createSellerFinder(c.var.publishedContent).find(parsed.query);
-    return c.json(page, 200, { "cache-control": "no-cache" });
+    // Asked with the visitor's own place and filters: a query per visitor, never a
+    // shared copy (the gateway answers it uncached); their browser keeps it a minute.
+    const response = c.json(page, 200);
+    writeCacheHeaders(response.headers, CacheBrowser(60));
+    return response;
   } catch {
     return c.json({ error: "The content service is unavailable" }, 503, {
       "cache-control": "no-store",

@@ -13,7 +13,7 @@
 import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
 import { modelsOf } from "./models";
-import { kindTag, listTag, recordTag, singleTag, slugTag } from "./tags";
+import { kindTag, listTag, recordTag, singleTag, slugTag, uploadTag } from "./tags";
 
 const ENTRY_EVENTS = [
   "entry.create",
@@ -59,11 +59,31 @@ const DraftEvent = v.looseObject({
   model: v.pipe(v.string(), v.nonEmpty()),
 });
 
+const FileUrl = v.optional(v.nullable(v.string()));
+
 const MediaEvent = v.looseObject({
   event: v.picklist(MEDIA_EVENTS),
   createdAt: v.optional(v.string()),
-  media: v.looseObject({ id: v.optional(Id), documentId: DocumentId }),
+  media: v.looseObject({
+    id: v.optional(Id),
+    documentId: DocumentId,
+    url: FileUrl,
+    // Strapi's resized copies (thumbnail, small, …), each a file of its own.
+    formats: v.optional(v.nullable(v.record(v.string(), v.looseObject({ url: FileUrl })))),
+  }),
 });
+
+/** A media file's name under /uploads/ (api/media.ts), from the URL the content service gives. */
+const FILE_NAME = /\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+/** The `upload:` tags of an upload's files: its own and each format's. */
+function uploadTags(media: v.InferOutput<typeof MediaEvent>["media"]): string[] {
+  const urls = [media.url, ...Object.values(media.formats ?? {}).map((format) => format.url)];
+  return urls.flatMap((url) => {
+    const name = url ? FILE_NAME.exec(url.split(/[?#]/)[0] ?? "")?.[1] : undefined;
+    return name ? [uploadTag(name)] : [];
+  });
+}
 
 /**
  * An operator's purge by hand (README, "Operating it"); not a content-service event.
@@ -135,7 +155,7 @@ function isKnownModel(model: string): boolean {
  *   newly published product in the overviews and relations that will list it.
  * - A single type: that single type in that locale (every page of the locale is
  *   built with it).
- * - Media: the answers that show the upload.
+ * - Media: the answers that show the upload, and its files as `/uploads/` serves them.
  * - Whole lists (overviews, sitemaps, the finder) that show records of the model,
  *   or any media: they are tagged by model, not record by record.
  *
@@ -149,7 +169,10 @@ export function purgeForWebhook(body: WebhookBody): PurgePlan {
     const id = body.media.documentId ?? body.media.id;
     return id === undefined
       ? { kind: "everything", reason: `${body.event} without a media id` }
-      : { kind: "tags", tags: [recordTag("media", id), listTag("media")] };
+      : {
+          kind: "tags",
+          tags: [recordTag("media", id), listTag("media"), ...uploadTags(body.media)],
+        };
   }
   if (v.is(DraftEvent, body)) return { kind: "nothing" };
   if (v.is(OperatorPurge, body)) {

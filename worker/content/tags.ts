@@ -16,6 +16,7 @@
  * | `single:menu:de` | is that single type in that locale | any event about that single type in that locale |
  * | `locale:de` | was asked for in that locale | by hand only |
  * | `list:product` | is a whole list (paged.ts) with products in it | any event about a product |
+ * | `upload:pigeon_1a2b3c.jpg` | is that media file as `/uploads/` serves it (api/media.ts) | `media.update` / `media.delete` of the upload with that file (or one of its formats) |
  */
 import { ROOT_FIELDS } from "./models";
 
@@ -48,6 +49,11 @@ export function kindTag(model: string): string {
 /** A single type's answer; not localised ones (sale-location settings) have no locale. */
 export function singleTag(model: string, locale?: string | null): string {
   return locale ? `single:${model}:${locale}` : `single:${model}`;
+}
+
+/** A media file as `/uploads/<name>` serves it; tags match without regard to case. */
+export function uploadTag(name: string): string {
+  return `upload:${name.toLowerCase()}`;
 }
 
 /** A whole list (paged.ts) showing records of this model. */

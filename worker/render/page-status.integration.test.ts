@@ -123,7 +123,7 @@ describe("a record page whose record is not cached", () => {
       expect(page.headers.get("retry-after"), mode).toBe(status === 503 ? "30" : null);
       // Never kept by the shared cache in front of the worker.
       expect(page.headers.get("cache-control"), mode).toBe("no-store");
-      expect(page.headers.get("cf-cache-status"), mode).not.toBe("HIT");
+      expect(page.headers.get("x-shared-cache"), mode).not.toBe("HIT");
       expect(page.body, mode).toContain('name="robots" content="noindex"');
       expect(h1(page.body), mode).not.toBe("Pigeon spikes");
       // Client navigation asks the same of the route-data API.

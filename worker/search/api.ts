@@ -13,6 +13,7 @@ import { LOCALES } from "../../shared/locales";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import { clientKey } from "../client-key";
 import type { SiteApp } from "../env";
+import { CacheBrowser, writeCacheHeaders } from "../shared-cache/presets";
 import type { SearchedCollection } from "./collections";
 import { search, searchBindings } from "./service";
 import { SearchUnavailable } from "./store";
@@ -74,10 +75,11 @@ async function answerSearch(c: Context<SiteApp>, collections: readonly SearchedC
       search(locale, q, limit, searchBindings(c, collections)),
     );
     log.set({ queryLength: answer.query.length, results: answer.total });
-    return c.json(answer, 200, {
-      "cache-control": `public, max-age=${BROWSER_SECONDS}`,
-      vary: "accept-encoding",
-    });
+    // The visitor's browser alone keeps it: a shared copy per query anyone can
+    // invent would be storage at their will, and would skip the rate limit.
+    const response = c.json(answer, 200);
+    writeCacheHeaders(response.headers, CacheBrowser(BROWSER_SECONDS));
+    return response;
   } catch (error) {
     if (!(error instanceof SearchUnavailable)) c.var.report(error, "search.failed");
     return c.json({ error: "Search is not available right now" }, 503, {

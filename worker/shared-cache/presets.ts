@@ -19,8 +19,20 @@ import { cacheTagHeader } from "./page-tags";
 export const EDGE_CACHE_CONTROL = "cloudflare-cdn-cache-control";
 
 export type CachePreset =
-  /** The same answer for everyone: kept by the shared cache, tagged, purged by the webhook. */
-  | { mode: "shared"; name: "short" | "long"; maxAge: number; staleWhileRevalidate: number }
+  /**
+   * The same answer for everyone: kept by the shared cache, tagged, purged by the
+   * webhook. `staleIfError`: how long the cache may serve its stale copy while the
+   * worker fails; without it Cloudflare serves it indefinitely. `browser`: what
+   * browsers are told (`no-cache` unless said otherwise).
+   */
+  | {
+      mode: "shared";
+      name: "short" | "long" | "media" | "static";
+      maxAge: number;
+      staleWhileRevalidate: number;
+      staleIfError: number;
+      browser?: string;
+    }
   /** Made for one visitor (a form's key) or an editor's drafts: no cache keeps it. */
   | { mode: "private" }
   /** Kept by nobody: errors, invented URLs, answers that change per request. */
@@ -34,7 +46,13 @@ export type CachePreset =
  * they are kept a minute, then served once more while the next copy is made.
  */
 export function CacheShort(): CachePreset {
-  return { mode: "shared", name: "short", maxAge: 60, staleWhileRevalidate: 600 };
+  return {
+    mode: "shared",
+    name: "short",
+    maxAge: 60,
+    staleWhileRevalidate: 600,
+    staleIfError: 600,
+  };
 }
 
 /**
@@ -43,7 +61,44 @@ export function CacheShort(): CachePreset {
  * it out of date.
  */
 export function CacheLong(): CachePreset {
-  return { mode: "shared", name: "long", maxAge: 300, staleWhileRevalidate: 3600 };
+  return {
+    mode: "shared",
+    name: "long",
+    maxAge: 300,
+    staleWhileRevalidate: 3600,
+    staleIfError: 3600,
+  };
+}
+
+/**
+ * A media file: its name carries a hash of its content, so browsers keep it a year;
+ * the edge a day at most, so a file an editor deleted is gone within a day even
+ * if its purge were lost (the webhook purges it at once by its `upload:` tag).
+ */
+export function CacheMedia(): CachePreset {
+  return {
+    mode: "shared",
+    name: "media",
+    maxAge: 86400,
+    staleWhileRevalidate: 3600,
+    staleIfError: 3600,
+    browser: "public, max-age=31536000, immutable",
+  };
+}
+
+/**
+ * An answer that changes only with a deploy or the site's settings (robots.txt,
+ * the sitemap index): an hour at the edge and in browsers.
+ */
+export function CacheStatic(): CachePreset {
+  return {
+    mode: "shared",
+    name: "static",
+    maxAge: 3600,
+    staleWhileRevalidate: 3600,
+    staleIfError: 3600,
+    browser: "public, max-age=3600",
+  };
 }
 
 export function CacheNone(): CachePreset {
@@ -66,11 +121,11 @@ export function presetName(preset: CachePreset): string {
 
 /**
  * Writes the answer's caching headers, replacing any there were: `Cache-Control`
- * for browsers, and for a shared answer its edge lifetime, its cache tags and
- * `Vary: Cookie`. The platform cache keys by path and query only, never by
- * cookie; varying on it keeps a signed-in editor's request (its preview cookie)
- * from ever matching the copy visitors share, and the editor's own answer is
- * `private`, so it is never stored (docs/caching.md, "Preview").
+ * for browsers, and for a shared answer its edge lifetime and its cache tags. No
+ * `Vary: Cookie`: the cache compares a varied header byte for byte, so every
+ * visitor's own cookies (Cloudflare's `__cf_bm`, analytics' `_ga`) would split it;
+ * instead the gateway (gateway.ts) hands the shared entrypoint requests without
+ * cookies and keeps an editor's requests away from it (docs/caching.md).
  * A shared answer whose tags cannot be written within the platform's limits is
  * not shared: a copy no webhook could find must not be kept.
  */
@@ -88,13 +143,9 @@ export function writeCacheHeaders(
         writeCacheHeaders(headers, CacheNone());
         return;
       }
-      headers.set("cache-control", "no-cache");
-      headers.set(
-        EDGE_CACHE_CONTROL,
-        `max-age=${preset.maxAge}, stale-while-revalidate=${preset.staleWhileRevalidate}`,
-      );
+      headers.set("cache-control", preset.browser ?? "no-cache");
+      headers.set(EDGE_CACHE_CONTROL, edgeDirectives(preset));
       if (tagHeader) headers.set("cache-tag", tagHeader);
-      addVary(headers, "cookie");
       return;
     }
     case "private":
@@ -109,12 +160,13 @@ export function writeCacheHeaders(
   }
 }
 
-function addVary(headers: Headers, name: string): void {
-  const present = (headers.get("vary") ?? "")
-    .split(",")
-    .map((each) => each.trim().toLowerCase())
-    .filter(Boolean);
-  if (!present.includes(name)) headers.set("vary", [...present, name].join(", "));
+/** The edge's directives of a shared preset, as `Cloudflare-CDN-Cache-Control` carries them. */
+export function edgeDirectives(preset: CachePreset & { mode: "shared" }): string {
+  return [
+    `max-age=${preset.maxAge}`,
+    `stale-while-revalidate=${preset.staleWhileRevalidate}`,
+    `stale-if-error=${preset.staleIfError}`,
+  ].join(", ");
 }
 
 /**

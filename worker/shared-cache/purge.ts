@@ -1,9 +1,11 @@
 /**
- * @module Dropping shared pages from the platform's cache in front of the worker
- * (Cloudflare Workers Cache), everywhere at once: `ctx.cache.purge()` removes the
- * answers carrying a tag, `ctx.cache.invalidate()` marks them stale so the cache
- * asks the worker again with their `ETag` and keeps the body on a 304. No API
- * token: the worker purges its own cache.
+ * @module Dropping shared pages from the platform's cache in front of the shared
+ * entrypoint (Cloudflare Workers Cache), everywhere at once: `purge()` removes the
+ * answers carrying a tag, `invalidate()` marks them stale so the cache asks the
+ * worker again with their `ETag` and keeps the body on a 304. No API token: the
+ * worker purges its own cache. Purges are scoped to the entrypoint that calls
+ * them, so the call is made inside the shared entrypoint (entrypoints.ts,
+ * `PURGE_PATH`), whoever asks: the webhook, the purge queue's retries.
  *
  * Local workerd has no such cache; `npm start` and the tests put a stand-in in
  * front of the site (scripts/workers-cache.mjs) and name its control endpoint in
@@ -11,7 +13,8 @@
  * (`off`).
  */
 import type { Env } from "../env";
-import { tagsToPurge } from "./page-tags";
+import { PURGE_PATH, sharedEntrypoint } from "./entrypoints";
+import { SHARED_ENTRYPOINT, STANDIN_ENTRYPOINT_HEADER } from "./gateway";
 
 export type SharedCacheWhat = { tags: readonly string[] } | { everything: true };
 
@@ -24,41 +27,68 @@ export interface SharedCacheOutcome {
 
 type Control = Pick<CacheContext, "purge" | "invalidate">;
 
-/** The stand-in's control endpoint, answering as `ctx.cache` does. */
+/** The platform takes at most 100 operations (tags, path prefixes) in one call. */
+export const MAX_TAGS_PER_CALL = 100;
+
+/** A purge call's answer, as `ctx.cache` gives it, read without trusting its shape. */
+async function purgeResult(response: Response): Promise<CachePurgeResult> {
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== "object" || body === null || !("success" in body))
+    return { success: false, errors: [{ code: response.status, message: "unreadable answer" }] };
+  const errors: unknown = "errors" in body ? body.errors : [];
+  return {
+    success: body.success === true,
+    errors: (Array.isArray(errors) ? errors : []).map((each: unknown) => ({
+      code: typeof each === "object" && each && "code" in each ? Number(each.code) : 0,
+      message:
+        typeof each === "object" && each && "message" in each ? String(each.message) : "unknown",
+    })),
+  };
+}
+
+/** The stand-in's control endpoint, answering as the shared entrypoint's `ctx.cache` does. */
 function standIn(url: string): Control {
   const call = (action: string) => async (options: CachePurgeOptions) => {
     const response = await fetch(`${url.replace(/\/+$/, "")}/${action}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: {
+        "content-type": "application/json",
+        [STANDIN_ENTRYPOINT_HEADER]: SHARED_ENTRYPOINT,
+      },
       body: JSON.stringify(options),
     });
-    return (await response.json()) as CachePurgeResult;
+    return purgeResult(response);
   };
   return { purge: call("purge"), invalidate: call("invalidate") };
 }
 
-/** `ctx.cache` where the platform gives it (Hono types its context without it). */
-function platformCache(ctx: object): Control | null {
-  const cache: unknown = "cache" in ctx ? ctx.cache : undefined;
-  if (typeof cache !== "object" || cache === null) return null;
-  if (!("purge" in cache) || !("invalidate" in cache)) return null;
-  const { purge, invalidate } = cache;
-  if (typeof purge !== "function" || typeof invalidate !== "function") return null;
-  return {
-    purge: (options) => Promise.resolve(purge.call(cache, options)),
-    invalidate: (options) => Promise.resolve(invalidate.call(cache, options)),
-  };
+/** The shared entrypoint, asked to purge its own cache (entrypoints.ts, `PURGE_PATH`). */
+function throughSharedEntrypoint(ctx: object): Control | null {
+  const entrypoint = sharedEntrypoint(ctx);
+  if (!entrypoint) return null;
+  const call = (action: "purge" | "invalidate") => async (options: CachePurgeOptions) =>
+    purgeResult(
+      await entrypoint(
+        new Request(`https://shared-cache.internal${PURGE_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action, options }),
+        }),
+      ),
+    );
+  return { purge: call("purge"), invalidate: call("invalidate") };
 }
 
 function control(env: Env, ctx: object): Control | null {
   const url = env.WORKERS_CACHE_STANDIN_URL?.trim();
   if (url) return standIn(url);
-  return platformCache(ctx);
+  return throughSharedEntrypoint(ctx);
 }
 
+/** The call's options: the tags as given (purge-queue.ts has made them the header's spelling). */
 function options(what: SharedCacheWhat): CachePurgeOptions | null {
   if ("everything" in what) return { purgeEverything: true };
-  const tags = tagsToPurge(what.tags);
+  const tags = [...new Set(what.tags)];
   return tags.length ? { tags } : null;
 }
 
@@ -71,6 +101,11 @@ async function run(
   const cache = control(env, ctx);
   if (!cache) return { result: "off" };
   const asked = options(what);
+  if (asked?.tags && asked.tags.length > MAX_TAGS_PER_CALL)
+    return {
+      result: "failed",
+      errors: [`${asked.tags.length} tags: above ${MAX_TAGS_PER_CALL} a call`],
+    };
   if (!asked) return { result: action === "purge" ? "purged" : "invalidated" };
   try {
     const answer = await cache[action](asked);
