@@ -25,14 +25,17 @@ export interface SharedCacheOutcome {
   errors?: string[];
 }
 
-type Control = Pick<CacheContext, "purge" | "invalidate">;
+/** A call's answer, or `off`: the shared entrypoint runs without a cache (plain `wrangler dev`). */
+type CallResult = CachePurgeResult | "off";
+type Control = Record<"purge" | "invalidate", (options: CachePurgeOptions) => Promise<CallResult>>;
 
 /** The platform takes at most 100 operations (tags, path prefixes) in one call. */
 export const MAX_TAGS_PER_CALL = 100;
 
 /** A purge call's answer, as `ctx.cache` gives it, read without trusting its shape. */
-async function purgeResult(response: Response): Promise<CachePurgeResult> {
+async function purgeResult(response: Response): Promise<CallResult> {
   const body: unknown = await response.json().catch(() => null);
+  if (typeof body === "object" && body !== null && "off" in body && body.off === true) return "off";
   if (typeof body !== "object" || body === null || !("success" in body))
     return { success: false, errors: [{ code: response.status, message: "unreadable answer" }] };
   const errors: unknown = "errors" in body ? body.errors : [];
@@ -109,6 +112,7 @@ async function run(
   if (!asked) return { result: action === "purge" ? "purged" : "invalidated" };
   try {
     const answer = await cache[action](asked);
+    if (answer === "off") return { result: "off" };
     if (answer.success) return { result: action === "purge" ? "purged" : "invalidated" };
     return { result: "failed", errors: answer.errors.map((e) => `${e.code}: ${e.message}`) };
   } catch (error) {

@@ -1,0 +1,364 @@
+#!/usr/bin/env node
+/**
+ * `npm run costs`: what a page view and an edit cost at the edge, measured through
+ * the local stack (the site in workerd behind the strict stand-in for Workers
+ * Cache, scripts/workers-cache.mjs, the bundled content service behind a counting
+ * proxy), then scaled to a month of production traffic (docs/caching.md, "Cost at
+ * a million page views").
+ *
+ * Measured, per event, for this build and, with `--before <dir>` (a checkout of
+ * an earlier build, built, with node_modules), for that one too:
+ * - a view by a visitor with cookies of their own (Bot Fight Mode's `__cf_bm`,
+ *   analytics' `_ga`), of a page the shared cache holds;
+ * - a view of a page whose shared copy has expired (revalidation; this build only,
+ *   the earlier one never kept a copy for such a visitor);
+ * - a render with every content answer stale (what a page asked for less often
+ *   than CONTENT_FRESH_SECONDS costs);
+ * - one webhook (a publish), and 300 webhooks in a row (a bulk change).
+ * Each counts worker invocations (the gateway's and the rendering entrypoint's),
+ * KV reads (content answers looked up) and writes (`kv.written`), content-service
+ * calls and purge calls (accepted and refused by the platform's limits).
+ *
+ * Then the month: 1,000,000 page views over 2,000 pages (250 in each of eight
+ * locales), their popularity Zipf-distributed (s = 1), every visitor carrying
+ * Bot Fight Mode's cookie and half of them analytics cookies, 300 edits a day, a
+ * bulk change of 300 records once a week. How often a page's shared copy must be
+ * renewed follows from its preset (max-age T plus stale-while-revalidate W) and
+ * its rate λ: a copy lives T, then the next view renews it, so renewals happen
+ * every T + 1/λ on average (views arrive as a Poisson process); each renewal is a
+ * revalidation (a 304, no render) unless an edit purged the page, then a render.
+ * Writes bench/results/edge-costs.json and prints the table.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const beforeDir = args.includes("--before") ? resolve(args[args.indexOf("--before") + 1]) : null;
+const PAGE = "/products/pigeon-spikes";
+const VIEWS = 20;
+const BULK = 300;
+
+/** A proxy in front of the content service that counts its GraphQL calls. */
+async function countingProxy(target) {
+  let calls = 0;
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith("/graphql")) calls++;
+    const url = new URL(target);
+    const out = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on("error", () => res.end());
+    req.pipe(out);
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    calls: () => calls,
+    stop: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/** The stack of one build, with counters. */
+async function startMeasured(dir) {
+  const stack = await import(pathToFileURL(join(dir, "scripts/stack.mjs")).href);
+  const persistDir = mkdtempSync(join(tmpdir(), "edge-costs-"));
+  const settings = stack.siteSettings({ CONTENT_FRESH_SECONDS: "60" });
+  const cmsPort = await stack.freePort();
+  const cms = await stack.startCms({ port: cmsPort, persistDir, settings, quiet: true });
+  const proxy = await countingProxy(cms.origin);
+  const lines = [];
+  const site = await stack.startBehindWorkersCache({
+    port: await stack.freePort(),
+    settings: {
+      ...settings,
+      CMS_GRAPHQL_URL: `${proxy.url}/graphql`,
+      CMS_MEDIA_URL: cms.origin,
+    },
+    start: (workerPort, withCache, origin) =>
+      stack.startSite({
+        port: workerPort,
+        persistDir,
+        settings: withCache,
+        origin,
+        quiet: true,
+        onLine: (line) => lines.push(line),
+      }),
+  });
+  const stats = async () => (await fetch(`${site.cacheControlUrl}/stats`)).json();
+  return {
+    site,
+    persistDir,
+    /** Counters now: compare two of them around an event. */
+    async counters() {
+      const s = await stats();
+      const entrypoints = s.entrypoints ?? { default: { total: s.total } };
+      const events = lines.map((line) => {
+        try {
+          return JSON.parse(line.slice(line.indexOf("{")));
+        } catch {
+          return null;
+        }
+      });
+      const requests = events.filter((e) => e?.event === "request");
+      const kvReads = requests.reduce(
+        (sum, e) => sum + Object.values(e.cache?.kv ?? {}).reduce((a, b) => a + b, 0),
+        0,
+      );
+      const kvWrites = events
+        .filter((e) => e?.event === "kv.written")
+        .reduce((sum, e) => sum + e.writes, 0);
+      const purgeLines = events.filter(
+        (e) => e?.event === "cache.purge_sent" || e?.event === "cache.purged",
+      );
+      return {
+        gateway: s.entrypoints ? (entrypoints.default?.total ?? 0) : 0,
+        renders: s.entrypoints ? (entrypoints.SharedPages?.total ?? 0) : s.total,
+        kvReads,
+        kvWrites,
+        cms: proxy.calls(),
+        purgesAccepted:
+          s.purges?.accepted ?? purgeLines.filter((e) => e.event === "cache.purged").length,
+        purgesRefused: s.purges?.refused ?? 0,
+      };
+    },
+    clock: async (ms) => {
+      const r = await fetch(`${site.cacheControlUrl}/clock`, {
+        method: "POST",
+        body: JSON.stringify({ advanceMs: ms }),
+      });
+      return r.ok ? (await r.json()).now : null;
+    },
+    /** The cron trigger, as if it fired at `time`. */
+    async scheduled(time) {
+      const url = `${site.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${time}`;
+      await (await fetch(url)).arrayBuffer();
+    },
+    async stop() {
+      await site.stop();
+      await proxy.stop();
+      await cms.stop();
+    },
+  };
+}
+
+const diff = (a, b, per = 1) =>
+  Object.fromEntries(Object.keys(a).map((k) => [k, Math.round(((b[k] - a[k]) / per) * 100) / 100]));
+
+const visitorCookie = (i) =>
+  `__cf_bm=${i}-${Math.random().toString(36).slice(2)}; _ga=GA1.1.${i}${Date.now()}.1; _ga_X1Y2Z3=GS1.1.${i}`;
+
+async function get(base, path, cookie) {
+  const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+  await response.arrayBuffer();
+  return response;
+}
+
+async function webhook(base, body) {
+  const response = await fetch(`${base}/api/cms-webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: "Bearer local-dev-webhook-secret",
+    },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** Unit costs of one build. */
+async function measure(dir) {
+  const m = await startMeasured(dir);
+  const base = m.site.url;
+  const settle = () => new Promise((r) => setTimeout(r, 600));
+  try {
+    for (let i = 0; i < 3; i++) await get(base, PAGE);
+    await settle();
+    const costs = {};
+    let before = await m.counters();
+    for (let i = 0; i < VIEWS; i++) await get(base, PAGE, visitorCookie(i));
+    await settle();
+    let after = await m.counters();
+    costs.viewWithOwnCookies = diff(before, after, VIEWS);
+
+    // A render with the page's content answers stale in KV: asked again past
+    // CONTENT_FRESH_SECONDS (a query string makes it a render every time). The
+    // first page of a locale refreshes the locale's layout (menu, settings) and
+    // its record; the second, right after, its record alone.
+    const pairs = [
+      ["/de", "/de/produkte"],
+      ["/nl", "/nl/producten"],
+    ];
+    for (const pair of pairs) for (const path of pair) await get(base, `${path}?costs=1`);
+    await settle();
+    await new Promise((r) => setTimeout(r, 61_000));
+    const firsts = [];
+    const seconds = [];
+    for (const [first, second] of pairs) {
+      before = await m.counters();
+      await get(base, `${first}?costs=2`);
+      await settle();
+      const middle = await m.counters();
+      await get(base, `${second}?costs=2`);
+      await settle();
+      after = await m.counters();
+      firsts.push(diff(before, middle));
+      seconds.push(diff(middle, after));
+    }
+    const mean = (list) =>
+      Object.fromEntries(
+        Object.keys(list[0]).map((k) => [k, list.reduce((a, x) => a + x[k], 0) / list.length]),
+      );
+    costs.renderStaleContent = mean(firsts);
+    costs.renderStaleRecord = mean(seconds);
+
+    // An expired shared copy, content unchanged: the cache revalidates.
+    if ((await m.clock(0)) !== null) {
+      for (let i = 0; i < 3; i++) await get(base, PAGE);
+      await m.clock(2 * 3600_000);
+      before = await m.counters();
+      await get(base, PAGE, visitorCookie(99));
+      await settle();
+      after = await m.counters();
+      costs.revalidation = diff(before, after);
+    }
+
+    // A webhook writes KV through the purge (a mark on each answer it drops),
+    // which its answer counts (`keys`), not the content layer's `kv.written`.
+    before = await m.counters();
+    const one = await webhook(base, {
+      event: "entry.update",
+      model: "product",
+      entry: { id: 1, slug: "pigeon-spikes", locale: "en" },
+    });
+    await settle();
+    after = await m.counters();
+    costs.webhook = { ...diff(before, after), kvWrites: one.keys ?? 0 };
+
+    before = await m.counters();
+    let marks = 0;
+    for (let i = 0; i < BULK; i++)
+      marks +=
+        (
+          await webhook(base, {
+            event: "entry.update",
+            model: "sale-location",
+            entry: { id: 80_000 + i, locale: "en" },
+          })
+        ).keys ?? 0;
+    // A minute later the cron trigger sends what the budget held back.
+    const now = await m.clock(60_000);
+    if (now !== null) await m.scheduled(now);
+    await settle();
+    after = await m.counters();
+    costs.bulk300 = { ...diff(before, after), kvWrites: marks };
+    return costs;
+  } finally {
+    await m.stop();
+  }
+}
+
+/** Zipf (s = 1) shares of `n` pages. */
+function zipf(n) {
+  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / total);
+}
+
+const MONTH_S = 30 * 86400;
+const TRAFFIC = { views: 1_000_000, pages: 2000, editsPerDay: 300, bulkPerMonth: 4, bulkSize: 300 };
+/** The presets' edge lifetimes (max-age + stale-while-revalidate): a record's page, a list. */
+const PRESETS = [
+  { share: 0.8, maxAge: 300 },
+  { share: 0.2, maxAge: 60 },
+];
+
+const LOCALES = 8;
+/** CONTENT_FRESH_SECONDS: a content answer read less often than this is refreshed on each read. */
+const FRESH_S = 60;
+
+/**
+ * How often something read at `rate` (per second) is renewed when a copy lives
+ * `life` seconds: a copy lives `life`, then the next read renews it.
+ */
+const renewals = (rate, life) => (rate > 0 ? MONTH_S / (life + 1 / rate) : 0);
+
+/** A month of traffic from unit costs. */
+function month(unit, design) {
+  const shares = zipf(TRAFFIC.pages);
+  const edits = TRAFFIC.editsPerDay * 30;
+  const bulkWebhooks = TRAFFIC.bulkPerMonth * TRAFFIC.bulkSize;
+  const singleWebhooks = edits - bulkWebhooks;
+  // Each page's rate of worker runs that read content: every view before; after,
+  // each renewal of its shared copy (a revalidation, or a render after a purge).
+  const runRates = [];
+  for (const p of shares) {
+    const rate = (TRAFFIC.views * p) / MONTH_S;
+    if (design === "before") runRates.push(rate);
+    else
+      runRates.push(
+        PRESETS.reduce(
+          (sum, { share, maxAge }) => sum + share * (renewals(rate, maxAge) / MONTH_S),
+          0,
+        ),
+      );
+  }
+  const runs = runRates.reduce((sum, rate) => sum + rate * MONTH_S, 0);
+  // An edit purges its record's pages (about 3: its own, a list, a relation): each
+  // is rendered once more at its next view instead of revalidated.
+  const editRenders = design === "before" ? 0 : Math.min(edits * 3, runs);
+  const renders = design === "before" ? runs : editRenders;
+  const revalidations = design === "before" ? 0 : runs - editRenders;
+  // Content-service calls: each answer refreshed at most once per FRESH_S when read.
+  const recordRefreshes = runRates.reduce((sum, rate) => sum + renewals(rate, FRESH_S), 0);
+  const localeRate = runRates.reduce((sum, rate) => sum + rate, 0) / LOCALES;
+  const layoutRefreshes = LOCALES * renewals(localeRate, FRESH_S);
+  const layoutCalls = Math.max(0, unit.renderStaleContent.cms - unit.renderStaleRecord.cms);
+  const recordCalls = unit.renderStaleRecord.cms;
+  const rev = unit.revalidation ?? unit.renderStaleRecord;
+  const webhookWrites =
+    singleWebhooks * unit.webhook.kvWrites + TRAFFIC.bulkPerMonth * unit.bulk300.kvWrites;
+  const row = {
+    workerInvocations: design === "before" ? TRAFFIC.views : TRAFFIC.views + runs,
+    renders,
+    revalidations,
+    kvReads: renders * unit.renderStaleRecord.kvReads + revalidations * rev.kvReads,
+    kvWrites: webhookWrites + runs * unit.viewWithOwnCookies.kvWrites,
+    cmsCalls: recordRefreshes * recordCalls + layoutRefreshes * layoutCalls,
+    purgeCalls:
+      design === "before"
+        ? singleWebhooks + bulkWebhooks
+        : singleWebhooks * unit.webhook.purgesAccepted +
+          TRAFFIC.bulkPerMonth * unit.bulk300.purgesAccepted,
+    purgesRefused:
+      design === "before" ? TRAFFIC.bulkPerMonth * Math.max(0, TRAFFIC.bulkSize - 25) : 0,
+  };
+  return Object.fromEntries(Object.entries(row).map(([k, x]) => [k, Math.round(x)]));
+}
+
+const after = await measure(ROOT);
+const before = beforeDir ? await measure(beforeDir) : null;
+const result = {
+  traffic: TRAFFIC,
+  unit: { after, before },
+  month: { after: month(after, "after"), before: before ? month(before, "before") : null },
+};
+mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+writeFileSync(join(ROOT, "bench/results/edge-costs.json"), `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify(result.unit, null, 2));
+console.log("\nA month:", TRAFFIC);
+console.table(result.month);
