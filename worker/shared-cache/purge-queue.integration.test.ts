@@ -22,14 +22,24 @@ import {
 const PRODUCT = buildPath({ kind: "product", locale: "en", slug: "optical-gel" });
 const WEBHOOKS = 300;
 
-/** The stand-in's clock moved on by `ms`, and the site's cron trigger run at that time. */
-async function minutePasses(): Promise<void> {
+/** The stand-in's clock moved on by `minutes`, and the site's cron trigger run at that time. */
+async function minutePasses(minutes = 1): Promise<void> {
   const response = await fetch(`${cacheControlUrl()}/clock`, {
     method: "POST",
-    body: JSON.stringify({ advanceMs: 60_000 }),
+    body: JSON.stringify({ advanceMs: minutes * 60_000 }),
   });
   const { now } = (await response.json()) as { now: number };
   await runScheduled(now);
+}
+
+/** A sale location's change, as a bulk import sends it: what the shared cache was told. */
+async function saleLocationChanged(id: number): Promise<{ status: number; pages: string }> {
+  const webhook = await sendWebhook({
+    event: "entry.update",
+    model: "sale-location",
+    entry: { id, locale: "en" },
+  });
+  return { status: webhook.status, pages: JSON.parse(webhook.body).pages as string };
 }
 
 beforeEach(async () => {
@@ -58,12 +68,7 @@ describe("a bulk change within the platform's purge limits", () => {
           });
           return { status: edit.body.webhook?.status ?? 0 };
         }
-        const webhook = await sendWebhook({
-          event: "entry.update",
-          model: "sale-location",
-          entry: { id: 90_000 + i, locale: "en" },
-        });
-        return { status: webhook.status, pages: JSON.parse(webhook.body).pages as string };
+        return saleLocationChanged(90_000 + i);
       });
       answers.push(...(await Promise.all(batch)));
     }
@@ -90,5 +95,20 @@ describe("a bulk change within the platform's purge limits", () => {
     const fresh = await get(PRODUCT);
     expect(cacheStatus(fresh)).toBe("MISS");
     expect(h1(fresh.body)).toBe("Bulk-edited gel");
+  });
+
+  it("a quiet spell refills the budget: after it, a burst of publishes goes out at once", async () => {
+    // Twice the budget spent, and what it held back sent by the next cron run.
+    for (let round = 0; round < 2; round++) {
+      const spent = [];
+      for (let i = 0; i < 30; i++) spent.push(await saleLocationChanged(70_000 + 100 * round + i));
+      expect(spent.some((answer) => answer.pages === "queued")).toBe(true);
+      await minutePasses();
+    }
+    // Five quiet minutes: the cron finds nothing owed, and the budget is full again.
+    await minutePasses(5);
+    const burst = [];
+    for (let i = 0; i < 20; i++) burst.push(await saleLocationChanged(60_000 + i));
+    expect(burst.map((answer) => answer.pages)).toEqual(Array(20).fill("purged"));
   });
 });

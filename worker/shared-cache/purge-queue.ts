@@ -28,10 +28,8 @@ import {
   purgeSharedPages,
   type SharedCacheOutcome,
 } from "./purge";
+import { PURGES_PER_MINUTE, refillBudget, takeToken } from "./purge-budget";
 
-/** The platform's purge rate for Workers Cache: the Free tier's, whatever the plan. */
-export const PURGE_BURST = 25;
-export const PURGES_PER_MINUTE = 5;
 /** More tags owed than a minute of calls carries: one purge of everything instead. */
 export const BACKLOG_LIMIT = PURGES_PER_MINUTE * MAX_TAGS_PER_CALL;
 /** Calls one webhook or cron run makes at most (a worker's subrequests are limited). */
@@ -114,6 +112,7 @@ export async function flushPurges(
 ): Promise<RunResult> {
   const db = database(env);
   const run: RunResult = { sent: new Set(), everything: false, off: false, pending: 0 };
+  await refillBudget(db, now);
   for (let call = 0; call < CALLS_PER_RUN; call++) {
     const { results: owed } = await db
       .prepare(
@@ -186,24 +185,6 @@ function send(env: Env, ctx: object, call: Call): Promise<SharedCacheOutcome> {
   if (call.kind === "everything") return purgeSharedPages(env, ctx, { everything: true });
   if (call.kind === "invalidate") return invalidateSharedPages(env, ctx, { everything: true });
   return purgeSharedPages(env, ctx, { tags: call.rows.map((row) => row.tag) });
-}
-
-/**
- * Takes one call from the budget: a token bucket of the platform's rate, refilled
- * by the time passed since the last call counted. False when none is left.
- */
-async function takeToken(db: D1Database, now: number): Promise<boolean> {
-  const refilled = "MIN(?1, tokens + MAX(0, ?3 - updated_at) * ?2)";
-  const row = await db
-    .prepare(
-      `UPDATE shared_cache_purge_budget
-       SET tokens = ${refilled} - 1, updated_at = MAX(updated_at, ?3)
-       WHERE id = 1 AND ${refilled} >= 1
-       RETURNING tokens`,
-    )
-    .bind(PURGE_BURST, PURGES_PER_MINUTE / 60_000, now)
-    .first<{ tokens: number }>();
-  return row !== null;
 }
 
 /**
