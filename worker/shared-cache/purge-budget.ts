@@ -17,13 +17,14 @@ const REFILLED = "MIN(?1, tokens + MAX(0, ?3 - updated_at) * ?2)";
 /**
  * Counts the time passed up to `now` into the bucket, whether or not a call
  * follows: a cron run at a later time than a webhook's clock banks what it
- * refilled, so a quiet minute is not lost to the next webhook.
+ * refilled, so a quiet minute is not lost to the next webhook. A full bucket is
+ * left alone: a quiet site's cron writes nothing.
  */
 export async function refillBudget(db: D1Database, now: number): Promise<void> {
   await db
     .prepare(
       `UPDATE shared_cache_purge_budget SET tokens = ${REFILLED}, updated_at = ?3
-       WHERE id = 1 AND updated_at < ?3`,
+       WHERE id = 1 AND updated_at < ?3 AND tokens < ?1`,
     )
     .bind(PURGE_BURST, PURGES_PER_MINUTE / 60_000, now)
     .run();
