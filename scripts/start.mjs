@@ -16,7 +16,7 @@ console.log(`\n  Site:            ${stack.siteUrl}`);
 console.log(`  Content service: ${stack.graphqlUrl}`);
 console.log(
   stack.cronEverySeconds
-    ? `  Cron trigger:    every ${stack.cronEverySeconds} s (the contact outbox's retries)`
+    ? `  Cron trigger:    every ${stack.cronEverySeconds} s (the contact outbox's retries, the purges still owed)`
     : "  Cron trigger:    off (CRON_EVERY_SECONDS=0)",
 );
 console.log("  Ctrl+C to stop.\n");
