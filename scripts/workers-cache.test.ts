@@ -8,6 +8,7 @@
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import type { CacheStats } from "../testing/helpers";
 
 interface Answer {
   status: number;
@@ -17,24 +18,6 @@ interface Answer {
 interface PurgeResult {
   success: boolean;
   errors: { code: number; message: string }[];
-}
-interface Stats {
-  total: number;
-  invocations: Record<string, number>;
-  revalidations: { path: string; status: number }[];
-  entrypoints: Record<string, { total: number; invocations: Record<string, number> }>;
-  purges: {
-    accepted: number;
-    refused: number;
-    calls: {
-      at: number;
-      tags: number;
-      pathPrefixes: number;
-      everything: boolean;
-      accepted: boolean;
-      entrypoint: string;
-    }[];
-  };
 }
 interface StandIn {
   url: string;
@@ -246,7 +229,7 @@ describe("the stand-in for Workers Cache", () => {
     await control(cache, "/clock", { advanceMs: 1_000 });
     expect((await purge(cache, { tags: ["x"] })).success).toBe(true);
     expect((await purge(cache, { tags: ["x"] })).success).toBe(false);
-    const { purges } = await control<Stats>(cache, "/stats");
+    const { purges } = await control<CacheStats>(cache, "/stats");
     expect(purges.accepted).toBe(26);
     expect(purges.refused).toBe(3);
     expect(purges.calls).toHaveLength(29);
@@ -273,7 +256,7 @@ describe("the stand-in for Workers Cache", () => {
     expect(status(await ask(`${cache.url}/p`))).toBe("HIT");
     expect((await purge(cache, { tags: tags.slice(0, 100) })).success).toBe(true);
     expect(status(await ask(`${cache.url}/p`))).toBe("MISS");
-    const { purges } = await control<Stats>(cache, "/stats");
+    const { purges } = await control<CacheStats>(cache, "/stats");
     for (const call of purges.calls.filter((c) => c.accepted))
       expect(call.tags + call.pathPrefixes).toBeLessThanOrEqual(100);
   });
@@ -303,7 +286,7 @@ describe("the stand-in for Workers Cache", () => {
     expect([error.status, error.body]).toEqual([500, "broken"]);
     failing = false;
     expect(status(await ask(`${cache.url}/s`))).toBe("MISS");
-    const { revalidations } = await control<Stats>(cache, "/stats");
+    const { revalidations } = await control<CacheStats>(cache, "/stats");
     expect(revalidations.map((r) => r.status)).toEqual([500, 500, 500]);
   });
 
@@ -323,7 +306,9 @@ describe("the stand-in for Workers Cache", () => {
     expect([strict.status, status(strict)]).toEqual([503, "EXPIRED"]);
     // A background revalidation that fails keeps the copy too.
     expect(status(await ask(`${cache.url}/swr`))).toBe("UPDATING");
-    await until(async () => (await control<Stats>(cache, "/stats")).revalidations.length === 2);
+    await until(
+      async () => (await control<CacheStats>(cache, "/stats")).revalidations.length === 2,
+    );
     expect(status(await ask(`${cache.url}/swr`))).toBe("UPDATING");
     time += 30 * 24 * 3600_000;
     const forever = await ask(`${cache.url}/forever`);
@@ -470,7 +455,7 @@ describe("the stand-in for Workers Cache", () => {
     });
     expect(mismatch.status).toBe(400);
     expect((await ask(`${cache.controlUrl}/entrypoint/Nope/`)).status).toBe(404);
-    const stats = await control<Stats>(cache, "/stats");
+    const stats = await control<CacheStats>(cache, "/stats");
     expect(stats.total).toBe(3);
     expect(stats.entrypoints.SharedPages).toEqual({ total: 2, invocations: { "/en/page": 2 } });
     expect(stats.entrypoints.default).toEqual({ total: 1, invocations: { "/en/page": 1 } });

@@ -189,7 +189,7 @@ export async function errorReports(): Promise<string[]> {
 }
 
 /** The stand-in's clock moved on by `advanceMs`; its time then. */
-async function standInClock(advanceMs: number): Promise<number> {
+export async function standInClock(advanceMs: number): Promise<number> {
   const response = await fetch(`${cacheControlUrl()}/clock`, {
     method: "POST",
     body: JSON.stringify({ advanceMs }),
@@ -321,4 +321,17 @@ export async function untilHealthy(): Promise<void> {
   while ((await get("/healthz")).status !== 200 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** An editor's preview session, signed in with the site's development token: its cookie. */
+export async function editorCookie(): Promise<string> {
+  const response = await fetch(`${siteUrl()}/api/preview/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/json", origin: siteUrl() },
+    body: JSON.stringify({ token: CMS_TOKEN }),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!cookie.startsWith("editor_preview=")) throw new Error(`sign-in gave no session: ${cookie}`);
+  return cookie;
 }

@@ -8,33 +8,20 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildPath } from "../../shared/routes";
 import {
-  CMS_TOKEN,
   cacheStats,
   cacheStatus,
+  editorCookie,
   get,
   resetProxy,
   restoreSeed,
   sendWebhook,
   sharedCache,
-  siteUrl,
   workerRuns,
 } from "../../testing/helpers";
 
 const PRODUCT = buildPath({ kind: "product", locale: "en", slug: "optical-gel" });
 /** Only a draft: an editor sees it, a visitor gets 404. */
 const DRAFT = "/de/blogs/tierschonende-vogelabwehr";
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${siteUrl()}/api/preview/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/json", origin: siteUrl() },
-    body: JSON.stringify({ token: CMS_TOKEN }),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  expect(cookie).toMatch(/^editor_preview=/);
-  return cookie;
-}
 
 /** What a real visitor's browser carries on the site's host, unique to them. */
 function visitorsCookies(visitor: number): string {
@@ -86,7 +73,7 @@ describe("cookies never split a shared page", () => {
     await get(PRODUCT);
     const visitorCopy = await get(PRODUCT, { headers: { cookie: visitorsCookies(1) } });
     expect(cacheStatus(visitorCopy)).toBe("HIT");
-    const editor = `${visitorsCookies(2)}; ${await signIn()}`;
+    const editor = `${visitorsCookies(2)}; ${await editorCookie()}`;
     const draft = await get(DRAFT, { headers: { cookie: editor } });
     expect(draft.status).toBe(200);
     expect(draft.headers.get("cache-control")).toBe("private, no-store");

@@ -6,7 +6,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildPath } from "../../shared/routes";
 import {
-  cacheControlUrl,
   cacheStats,
   cacheStatus,
   editEntry,
@@ -17,6 +16,7 @@ import {
   runScheduled,
   sendWebhook,
   sharedCache,
+  standInClock,
 } from "../../testing/helpers";
 
 const PRODUCT = buildPath({ kind: "product", locale: "en", slug: "optical-gel" });
@@ -24,12 +24,7 @@ const WEBHOOKS = 300;
 
 /** The stand-in's clock moved on by `minutes`, and the site's cron trigger run at that time. */
 async function minutePasses(minutes = 1): Promise<void> {
-  const response = await fetch(`${cacheControlUrl()}/clock`, {
-    method: "POST",
-    body: JSON.stringify({ advanceMs: minutes * 60_000 }),
-  });
-  const { now } = (await response.json()) as { now: number };
-  await runScheduled(now);
+  await runScheduled(await standInClock(minutes * 60_000));
 }
 
 /** A sale location's change, as a bulk import sends it: what the shared cache was told. */

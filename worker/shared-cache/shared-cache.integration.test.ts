@@ -8,10 +8,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildPath } from "../../shared/routes";
 import {
-  CMS_TOKEN,
   cacheStats,
   cacheStatus,
   editEntry,
+  editorCookie,
   fromSharedEntrypoint,
   get,
   h1,
@@ -51,18 +51,6 @@ async function contentWarm(path: string) {
     if (warm.status === 200) break;
   }
   await sharedCache("purge", { purgeEverything: true });
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${siteUrl()}/api/preview/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/json", origin: siteUrl() },
-    body: JSON.stringify({ token: CMS_TOKEN }),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  expect(cookie).toMatch(/^editor_preview=/);
-  return cookie;
 }
 
 beforeEach(async () => {
@@ -196,7 +184,7 @@ describe("shared pages in the platform's cache", () => {
 
   it("never serves a signed-in editor the shared copy, and never shares what the editor saw", async () => {
     const visitorCopy = await cached(PRODUCT);
-    const cookie = await signIn();
+    const cookie = await editorCookie();
     const runs = await workerRuns(PRODUCT);
     for (let i = 0; i < 2; i++) {
       const editor = await get(PRODUCT, { headers: { cookie } });
