@@ -151,9 +151,11 @@ async function warm() {
   for (let attempt = 0; attempt < 50; attempt++) {
     const page = await fetchOk(PAGE, undefined, 200, base);
     await fetchOk(`${PAGE}?bench=warm`);
-    // This build's gateway says so in x-shared-cache; an earlier build (run with
-    // this script beside it) had the cache's own header.
-    const status = page.headers.get("x-shared-cache") ?? page.headers.get("cf-cache-status");
+    // A hit of the gateway's own cache (or, in an earlier build, of the one cache)
+    // says so in cf-cache-status; a hit of the shared cache behind the gateway, in
+    // x-shared-cache.
+    const front = page.headers.get("cf-cache-status");
+    const status = front === "HIT" ? front : (page.headers.get("x-shared-cache") ?? front);
     if (status === "HIT") return;
     await new Promise((r) => setTimeout(r, 100));
   }

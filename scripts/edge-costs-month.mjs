@@ -36,8 +36,13 @@ const FRESH_S = 60;
  */
 const renewals = (rate, life) => (rate > 0 ? MONTH_S / (life + 1 / rate) : 0);
 
-/** A month of traffic from unit costs. */
-export function month(unit, design) {
+/**
+ * A month of traffic from unit costs. `cookieless`: the share of views asked
+ * without any cookie (crawlers, a visit's first view), which the gateway's own
+ * cache answers after this build's front cache; 0 in the issue's scenario, where
+ * Bot Fight Mode gives every visitor a cookie.
+ */
+export function month(unit, design, { cookieless = 0 } = {}) {
   const shares = zipf(TRAFFIC.pages);
   const edits = TRAFFIC.editsPerDay * 30;
   const bulkWebhooks = TRAFFIC.bulkPerMonth * TRAFFIC.bulkSize;
@@ -57,6 +62,23 @@ export function month(unit, design) {
       );
   }
   const runs = runRates.reduce((sum, rate) => sum + rate * MONTH_S, 0);
+  // The gateway runs for every view with a cookie, and for each renewal of its own
+  // copy of a page for views without one (the same lifetimes, a share of the rate).
+  const frontRenewals =
+    design === "before" || !unit.viewWithoutCookies
+      ? 0
+      : shares.reduce((sum, p) => {
+          const rate = (TRAFFIC.views * p * cookieless) / MONTH_S;
+          return (
+            sum + PRESETS.reduce((s, { share, maxAge }) => s + share * renewals(rate, maxAge), 0)
+          );
+        }, 0);
+  const gatewayRuns =
+    design === "before"
+      ? TRAFFIC.views
+      : TRAFFIC.views * (1 - cookieless) * unit.viewWithOwnCookies.gateway +
+        TRAFFIC.views * cookieless * (unit.viewWithoutCookies?.gateway ?? 1) +
+        frontRenewals;
   // An edit purges its record's pages (about 3: its own, a list, a relation): each
   // is rendered once more at its next view instead of revalidated.
   const editRenders = design === "before" ? 0 : Math.min(edits * 3, runs);
@@ -72,7 +94,7 @@ export function month(unit, design) {
   const webhookWrites =
     singleWebhooks * unit.webhook.kvWrites + TRAFFIC.bulkPerMonth * unit.bulk300.kvWrites;
   const row = {
-    workerInvocations: design === "before" ? TRAFFIC.views : TRAFFIC.views + runs,
+    workerInvocations: design === "before" ? TRAFFIC.views : gatewayRuns + runs,
     renders,
     revalidations,
     kvReads: renders * unit.renderStaleRecord.kvReads + revalidations * rev.kvReads,

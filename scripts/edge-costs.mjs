@@ -9,7 +9,7 @@
  * Measured, per event, for this build and, with `--before <dir>` (a checkout of
  * an earlier build, built, with node_modules), for that one too:
  * - a view by a visitor with cookies of their own (Bot Fight Mode's `__cf_bm`,
- *   analytics' `_ga`), of a page the shared cache holds;
+ *   analytics' `_ga`), of a page the shared cache holds, and one without any cookie;
  * - a view of a page whose shared copy has expired (revalidation; this build only,
  *   the earlier one never kept a copy for such a visitor);
  * - a render with every content answer stale (what a page asked for less often
@@ -42,6 +42,8 @@ const beforeDir = args.includes("--before") ? resolve(args[args.indexOf("--befor
 const PAGE = "/products/pigeon-spikes";
 const VIEWS = 20;
 const BULK = 300;
+/** A share of views without any cookie to show what the gateway's own cache saves. */
+const COOKIELESS = 0.3;
 
 /** A proxy in front of the content service that counts its GraphQL calls. */
 async function countingProxy(target) {
@@ -195,6 +197,13 @@ async function measure(dir) {
     let after = await m.counters();
     costs.viewWithOwnCookies = diff(before, after, VIEWS);
 
+    // Views without any cookie (a crawler, a visit's first view) of the same page.
+    before = await m.counters();
+    for (let i = 0; i < VIEWS; i++) await get(base, PAGE);
+    await settle();
+    after = await m.counters();
+    costs.viewWithoutCookies = diff(before, after, VIEWS);
+
     // A render with the page's content answers stale in KV: asked again past
     // CONTENT_FRESH_SECONDS (a query string makes it a render every time). The
     // first page of a locale refreshes the locale's layout (menu, settings) and
@@ -277,7 +286,13 @@ const before = beforeDir ? await measure(beforeDir) : null;
 const result = {
   traffic: TRAFFIC,
   unit: { after, before },
-  month: { after: month(after, "after"), before: before ? month(before, "before") : null },
+  month: {
+    after: month(after, "after"),
+    [`after, ${COOKIELESS * 100}% of views without cookies`]: month(after, "after", {
+      cookieless: COOKIELESS,
+    }),
+    before: before ? month(before, "before") : null,
+  },
 };
 mkdirSync(join(ROOT, "bench/results"), { recursive: true });
 writeFileSync(join(ROOT, "bench/results/edge-costs.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -361,10 +361,10 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
 /**
  * Which of the worker's entrypoints Workers Cache sits in front of, as wrangler.toml's
  * `[exports.…] cache` says (scripts/stack.test.ts checks that they agree): the
- * gateway's own answers are never stored, the shared entrypoint's are.
+ * gateway's (its copies for requests without cookies) and the shared entrypoint's.
  */
 export const WORKERS_CACHE_ENTRYPOINTS = {
-  default: { enabled: false },
+  default: { enabled: true },
   SharedPages: { enabled: true },
 };
 

@@ -247,7 +247,7 @@ export interface CacheStats {
   /** The same per entrypoint: `default` is the gateway, `SharedPages` the shared one. */
   entrypoints: Record<string, { total: number; invocations: Record<string, number> }>;
   /** Each revalidation it asked the worker for, and the worker's status (304 kept the body). */
-  revalidations: { path: string; status: number }[];
+  revalidations: { entrypoint: string; path: string; status: number }[];
   /** The purge calls the worker made, accepted or refused by the platform's limits. */
   purges: { accepted: number; refused: number; calls: PurgeCall[] };
 }
@@ -270,25 +270,34 @@ export async function gatewayRuns(path: string): Promise<number> {
   return (await cacheStats()).entrypoints.default?.invocations[path] ?? 0;
 }
 
-/** What the shared cache did for an answer, as the gateway says (`HIT`, `MISS`, …, `DYNAMIC`). */
+/**
+ * What the edge did for an answer: the gateway's own cache's status when it
+ * answered from its copy (`HIT`, `UPDATING`, `STALE`: the worker did not run for
+ * it), else what the shared cache did, as the gateway says (`HIT`, `MISS`, …,
+ * `DYNAMIC`).
+ */
 export function cacheStatus(response: { headers: Headers }): string | null {
+  const front = response.headers.get("cf-cache-status");
+  if (front === "HIT" || front === "UPDATING" || front === "STALE") return front;
   return response.headers.get("x-shared-cache");
 }
 
 /**
- * Asks the shared entrypoint's cache (its stand-in) to purge or invalidate, as the
- * worker's `ctx.cache` does, but as the test harness: not counted against the
- * platform's purge limits, which the site's own calls are held to.
+ * Asks both caches (their stand-in), the shared entrypoint's and then the
+ * gateway's own, to purge or invalidate, as the worker's `ctx.cache` does, but as
+ * the test harness: not counted against the platform's purge limits, which the
+ * site's own calls are held to.
  */
 export async function sharedCache(
   action: "purge" | "invalidate",
   options: { tags?: string[]; pathPrefixes?: string[]; purgeEverything?: boolean },
 ): Promise<void> {
-  await fetch(`${cacheControlUrl()}/${action}`, {
-    method: "POST",
-    headers: { "x-workers-cache-entrypoint": "SharedPages", "x-workers-cache-harness": "1" },
-    body: JSON.stringify(options),
-  });
+  for (const entrypoint of ["SharedPages", "default"])
+    await fetch(`${cacheControlUrl()}/${action}`, {
+      method: "POST",
+      headers: { "x-workers-cache-entrypoint": entrypoint, "x-workers-cache-harness": "1" },
+      body: JSON.stringify(options),
+    });
 }
 
 /**

@@ -22,7 +22,7 @@ const fromCache = (res, call, variant, cacheStatus, extra = {}) =>
   send(res, call, variant, cacheStatus, { extra });
 
 /**
- * `store`: store.mjs's; `toWorker`: to-worker.mjs's; `revalidated(path, status)`:
+ * `store`: store.mjs's; `toWorker`: to-worker.mjs's; `revalidated(entrypoint, path, status)`:
  * records each revalidation. Returns `answer(call, res)`, which never rejects: a
  * failure is the caller's 502.
  */
@@ -46,7 +46,7 @@ export function cacheServer({ store, toWorker, revalidated }) {
       error = failure;
     }
     // 502: the worker could not be reached.
-    revalidated(pathOf(call.url), answer?.status ?? 502);
+    revalidated(call.entrypoint, pathOf(call.url), answer?.status ?? 502);
     // A 5xx (520–526 too) or no answer at all: the worker failed ("Serve stale on error").
     if (error || (answer.status >= 500 && answer.status <= 599)) {
       if (store.withinStaleIfError(variant)) return { status: "STALE" };

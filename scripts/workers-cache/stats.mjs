@@ -38,8 +38,8 @@ export function invocationStats() {
       mine.total++;
       mine.invocations[path] = (mine.invocations[path] ?? 0) + 1;
     },
-    revalidated(path, status) {
-      stats.revalidations.push({ path, status });
+    revalidated(entrypoint, path, status) {
+      stats.revalidations.push({ entrypoint, path, status });
     },
     /** A purge or invalidate call, taken (`success`) or refused. */
     purged(record, success) {

@@ -11,6 +11,7 @@ import {
   cacheStats,
   cacheStatus,
   editorCookie,
+  gatewayRuns,
   get,
   resetProxy,
   restoreSeed,
@@ -69,6 +70,24 @@ describe("cookies never split a shared page", () => {
     expect(pages.filter((page) => cacheStatus(page) === "HIT").length).toBeGreaterThanOrEqual(90);
   });
 
+  it("100 requests without any cookie are answered by the gateway's own cache: the worker runs once", async () => {
+    await get(`${PRODUCT}?warm=1`);
+    const runs = await workerRuns(PRODUCT);
+    const gateway = await gatewayRuns(PRODUCT);
+    const first = await get(PRODUCT);
+    const rest = await inBatches(99, 10, () => get(PRODUCT));
+    expect([first, ...rest].every((page) => page.status === 200)).toBe(true);
+    expect(new Set([first, ...rest].map((page) => page.body)).size).toBe(1);
+    expect((await workerRuns(PRODUCT)) - runs).toBe(1);
+    expect((await gatewayRuns(PRODUCT)) - gateway).toBe(1);
+    expect(rest.every((page) => page.headers.get("cf-cache-status") === "HIT")).toBe(true);
+    // A visitor with a cookie is not given that copy: the gateway hands them the shared one.
+    const withCookie = await get(PRODUCT, { headers: { cookie: visitorsCookies(7) } });
+    expect(withCookie.headers.get("cf-cache-status")).not.toBe("HIT");
+    expect(withCookie.headers.get("x-shared-cache")).toBe("HIT");
+    expect((await gatewayRuns(PRODUCT)) - gateway).toBe(2);
+  });
+
   it("an editor sees their draft; the next visitor, cookies and all, does not, and gets the shared copy", async () => {
     await get(PRODUCT);
     const visitorCopy = await get(PRODUCT, { headers: { cookie: visitorsCookies(1) } });
@@ -87,6 +106,10 @@ describe("cookies never split a shared page", () => {
     expect(cacheStatus(next)).toBe("HIT");
     expect(next.body).toBe(visitorCopy.body);
     expect(next.body).not.toContain("preview-marker");
+    // And one without any cookie gets the gateway's own copy, not the editor's page.
+    const cookieless = await get(PRODUCT);
+    expect(cookieless.headers.get("cf-cache-status")).toBe("HIT");
+    expect(cookieless.body).toBe(visitorCopy.body);
   });
 });
 
@@ -124,6 +147,8 @@ describe("media that can be taken down", () => {
       const again = await get(`${src}${query}`);
       expect(cacheStatus(again), query).toBe("HIT");
       expect(again.body).toBe(first.body);
+      // The gateway's own cache, which keys the URL as asked, kept none with a query.
+      if (query) expect(again.headers.get("cf-cache-status"), query).not.toBe("HIT");
     }
     // One render for all five spellings: one stored copy.
     expect(((await cacheStats()).entrypoints.SharedPages?.total ?? 0) - entriesBefore).toBe(1);

@@ -9,6 +9,7 @@
  */
 import type { Env } from "../env";
 import { logEvent } from "../log";
+import { relayEdgeHeaders } from "./front-cache";
 import {
   fromStandIn,
   gatewayAnswer,
@@ -78,14 +79,21 @@ export async function gatewayFetch(
   ctx: ExecutionContext,
   app: AppFetch,
 ): Promise<Response> {
-  if (fromStandIn(request, env)) return app(withoutStandInMarks(request), env, ctx);
+  if (fromStandIn(request, env))
+    return sharedPagesFetch(withoutStandInMarks(request), env, ctx, app);
   const route: Route = routeOf(request);
   const shared = route.to === "shared" ? sharedFetch(env, ctx) : null;
   if (route.to === "app" || !shared) return gatewayAnswer(await app(request, env, ctx), false);
   try {
+    // The gateway's own cache keys the URL as asked: it keeps a copy only of a URL
+    // that is its canonical key (not a file asked with a query), asked without cookies.
+    const asked = new URL(request.url);
+    const frontMayKeep =
+      !request.headers.has("cookie") && `${asked.pathname}${asked.search}` === route.cacheKey;
     const answer = gatewayAnswer(
       await shared(sharedRequest(request, route.url), route.cacheKey),
       true,
+      frontMayKeep,
     );
     // One line per visit for `wrangler tail`: a hit runs nothing else that would say so.
     logEvent("info", "shared_cache", {
@@ -101,7 +109,11 @@ export async function gatewayFetch(
   }
 }
 
-/** The shared entrypoint: the app, and the worker's purge calls into its own cache. */
+/**
+ * The shared entrypoint: the app, its edge lifetime and tags relayed past its
+ * cache to the gateway (front-cache.ts), and the worker's purge calls into its own
+ * cache.
+ */
 export async function sharedPagesFetch(
   request: Request,
   env: Env,
@@ -110,7 +122,7 @@ export async function sharedPagesFetch(
 ): Promise<Response> {
   if (request.method === "POST" && new URL(request.url).pathname === PURGE_PATH)
     return answerPurgeCall(request, ctx);
-  return app(request, env, ctx);
+  return relayEdgeHeaders(await app(request, env, ctx));
 }
 
 async function answerPurgeCall(request: Request, ctx: ExecutionContext): Promise<Response> {

@@ -1,7 +1,8 @@
 /**
  * @module The gateway: the worker's default entrypoint, which runs for every
- * request (its own cache is off, wrangler.toml `[exports.default]`), and the one
- * place that decides what the shared cache may see.
+ * request its own cache does not answer (front-cache.ts: a copy of a shared page
+ * for requests without any cookie), and the one place that decides what the
+ * shared cache may see.
  *
  * Workers Cache compares a `Vary`-listed header byte for byte, and Cloudflare
  * itself puts cookies on the site's host (`__cf_bm`, `cf_clearance`, `_cfuvid`),
@@ -13,8 +14,7 @@
  * the visitor's own (cookies, credentials, the headers the cache keys against
  * poisoning) and under its one canonical key; a request with an editor's preview
  * cookie, and any other that must see the visitor's own request, is answered by
- * the app right here,
- * and nothing the gateway answers is stored (`no-store` at the edge).
+ * the app right here, and nothing of those is stored (`no-store` at the edge).
  *
  * Locally, where workerd has no Workers Cache, the stand-in
  * (scripts/workers-cache.mjs) plays the cached entrypoint's cache: the gateway
@@ -22,10 +22,12 @@
  * secret, as the cached entrypoint.
  */
 import type { Env } from "../env";
-import { EDGE_CACHE_CONTROL } from "./presets";
+import { writeFrontCaching } from "./front-cache";
 
 /** The cached entrypoint's name: `export class SharedPages` in worker/index.ts, wrangler.toml. */
 export const SHARED_ENTRYPOINT = "SharedPages";
+/** The gateway's own name as an entrypoint: the default export. */
+export const GATEWAY_ENTRYPOINT = "default";
 /** The stand-in's marks on a request it sends as the cached entrypoint (development only). */
 export const STANDIN_ENTRYPOINT_HEADER = "x-workers-cache-entrypoint";
 export const STANDIN_SECRET_HEADER = "x-workers-cache-secret";
@@ -148,15 +150,16 @@ export function sharedRequest(request: Request, url: URL): Request {
 export const SHARED_CACHE_STATUS = "x-shared-cache";
 
 /**
- * What the gateway answers: never stored at its own entrypoint, whoever made it,
- * and saying what the shared entrypoint's cache did (`HIT`, `MISS`, `BYPASS`, …,
- * as its `cf-cache-status` said), or `DYNAMIC` when the app answered it here.
+ * What the gateway answers, saying what the shared entrypoint's cache did (`HIT`,
+ * `MISS`, `BYPASS`, …, as its `cf-cache-status` said), or `DYNAMIC` when the app
+ * answered it here. Its own cache keeps only a fresh shared answer to a request
+ * without cookies for its canonical URL (`frontMayKeep`, front-cache.ts);
+ * everything else is `no-store` at its edge.
  */
-export function gatewayAnswer(response: Response, shared: boolean): Response {
+export function gatewayAnswer(response: Response, shared: boolean, frontMayKeep = false): Response {
   const answer = new Response(response.body, response);
-  answer.headers.set(EDGE_CACHE_CONTROL, "no-store");
-  answer.headers.delete("cache-tag");
   const status = shared ? answer.headers.get("cf-cache-status") : null;
+  writeFrontCaching(answer.headers, status, frontMayKeep);
   answer.headers.set(SHARED_CACHE_STATUS, status ?? "DYNAMIC");
   answer.headers.delete("cf-cache-status");
   return answer;

@@ -31,18 +31,19 @@ export async function refillBudget(db: D1Database, now: number): Promise<void> {
 }
 
 /**
- * Takes one call from the budget: a token bucket of the platform's rate, refilled
- * by the time passed since the last call counted. False when none is left.
+ * Takes `calls` calls from the budget at once, or none: a token bucket of the
+ * platform's rate, refilled by the time passed since the last call counted. False
+ * when fewer are left.
  */
-export async function takeToken(db: D1Database, now: number): Promise<boolean> {
+export async function takeTokens(db: D1Database, now: number, calls: number): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE shared_cache_purge_budget
-       SET tokens = ${REFILLED} - 1, updated_at = MAX(updated_at, ?3)
-       WHERE id = 1 AND ${REFILLED} >= 1
+       SET tokens = ${REFILLED} - ?4, updated_at = MAX(updated_at, ?3)
+       WHERE id = 1 AND ${REFILLED} >= ?4
        RETURNING tokens`,
     )
-    .bind(PURGE_BURST, PURGES_PER_MINUTE / 60_000, now)
+    .bind(PURGE_BURST, PURGES_PER_MINUTE / 60_000, now, calls)
     .first<{ tokens: number }>();
   return row !== null;
 }

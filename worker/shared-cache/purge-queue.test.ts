@@ -8,7 +8,7 @@ const owed = (count: number, extra: string[] = []) => [
 
 describe("the next purge call", () => {
   it("asks for at most 100 tags, the oldest first", () => {
-    const call = nextCall(owed(250));
+    const call = nextCall(owed(BACKLOG_LIMIT));
     expect(call.kind).toBe("tags");
     expect(call.rows).toHaveLength(100);
     expect(call.rows[0]?.tag).toBe("product:0");

@@ -23,15 +23,16 @@ import type { Env } from "../env";
 import { logEvent } from "../log";
 import { tagsToPurge } from "./page-tags";
 import {
+  CALLS_PER_PURGE,
   invalidateSharedPages,
   MAX_TAGS_PER_CALL,
   purgeSharedPages,
   type SharedCacheOutcome,
 } from "./purge";
-import { PURGES_PER_MINUTE, refillBudget, takeToken } from "./purge-budget";
+import { PURGES_PER_MINUTE, refillBudget, takeTokens } from "./purge-budget";
 
 /** More tags owed than a minute of calls carries: one purge of everything instead. */
-export const BACKLOG_LIMIT = PURGES_PER_MINUTE * MAX_TAGS_PER_CALL;
+export const BACKLOG_LIMIT = Math.floor(PURGES_PER_MINUTE / CALLS_PER_PURGE) * MAX_TAGS_PER_CALL;
 /** Calls one webhook or cron run makes at most (a worker's subrequests are limited). */
 const CALLS_PER_RUN = 5;
 
@@ -122,7 +123,7 @@ export async function flushPurges(
       .all<Owed>();
     if (!owed.length) break;
     const next = nextCall(owed);
-    if (!(await takeToken(db, now))) {
+    if (!(await takeTokens(db, now, CALLS_PER_PURGE))) {
       logEvent("warn", "cache.purge_deferred", {
         requestId,
         reason: "purge budget spent",

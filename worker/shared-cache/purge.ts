@@ -14,7 +14,7 @@
  */
 import type { Env } from "../env";
 import { PURGE_PATH, sharedEntrypoint } from "./entrypoints";
-import { SHARED_ENTRYPOINT, STANDIN_ENTRYPOINT_HEADER } from "./gateway";
+import { GATEWAY_ENTRYPOINT, SHARED_ENTRYPOINT, STANDIN_ENTRYPOINT_HEADER } from "./gateway";
 
 export type SharedCacheWhat = { tags: readonly string[] } | { everything: true };
 
@@ -49,14 +49,14 @@ async function purgeResult(response: Response): Promise<CallResult> {
   };
 }
 
-/** The stand-in's control endpoint, answering as the shared entrypoint's `ctx.cache` does. */
-function standIn(url: string): Control {
+/** The stand-in's control endpoint, answering as the named entrypoint's `ctx.cache` does. */
+function standIn(url: string, entrypoint: string): Control {
   const call = (action: string) => async (options: CachePurgeOptions) => {
     const response = await fetch(`${url.replace(/\/+$/, "")}/${action}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        [STANDIN_ENTRYPOINT_HEADER]: SHARED_ENTRYPOINT,
+        [STANDIN_ENTRYPOINT_HEADER]: entrypoint,
       },
       body: JSON.stringify(options),
     });
@@ -82,11 +82,43 @@ function throughSharedEntrypoint(ctx: object): Control | null {
   return { purge: call("purge"), invalidate: call("invalidate") };
 }
 
-function control(env: Env, ctx: object): Control | null {
-  const url = env.WORKERS_CACHE_STANDIN_URL?.trim();
-  if (url) return standIn(url);
-  return throughSharedEntrypoint(ctx);
+/** The gateway's own cache (front-cache.ts): `ctx.cache` of the default entrypoint, which asks. */
+function gatewaysOwn(ctx: object): Control | null {
+  const cache: unknown = "cache" in ctx ? ctx.cache : undefined;
+  if (!isCacheContext(cache)) return null;
+  return {
+    purge: (options) => cache.purge(options),
+    invalidate: (options) => cache.invalidate(options),
+  };
 }
+
+function isCacheContext(value: unknown): value is CacheContext {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "purge" in value &&
+    typeof value.purge === "function" &&
+    "invalidate" in value &&
+    typeof value.invalidate === "function"
+  );
+}
+
+/**
+ * The caches a purge reaches, in this order: the shared entrypoint's first, then
+ * the gateway's own, so the gateway never refills its copy from a shared copy
+ * that is still the old one. Each is a call of its own against the budget.
+ */
+function controls(env: Env, ctx: object): Control[] {
+  const url = env.WORKERS_CACHE_STANDIN_URL?.trim();
+  if (url) return [standIn(url, SHARED_ENTRYPOINT), standIn(url, GATEWAY_ENTRYPOINT)];
+  const shared = throughSharedEntrypoint(ctx);
+  if (!shared) return [];
+  const own = gatewaysOwn(ctx);
+  return own ? [shared, own] : [shared];
+}
+
+/** The calls one purge makes: one to each cache (purge-queue.ts counts them against the budget). */
+export const CALLS_PER_PURGE = 2;
 
 /** The call's options: the tags as given (purge-queue.ts has made them the header's spelling). */
 function options(what: SharedCacheWhat): CachePurgeOptions | null {
@@ -101,23 +133,29 @@ async function run(
   ctx: object,
   what: SharedCacheWhat,
 ): Promise<SharedCacheOutcome> {
-  const cache = control(env, ctx);
-  if (!cache) return { result: "off" };
+  const caches = controls(env, ctx);
+  if (!caches.length) return { result: "off" };
   const asked = options(what);
   if (asked?.tags && asked.tags.length > MAX_TAGS_PER_CALL)
     return {
       result: "failed",
       errors: [`${asked.tags.length} tags: above ${MAX_TAGS_PER_CALL} a call`],
     };
-  if (!asked) return { result: action === "purge" ? "purged" : "invalidated" };
-  try {
-    const answer = await cache[action](asked);
-    if (answer === "off") return { result: "off" };
-    if (answer.success) return { result: action === "purge" ? "purged" : "invalidated" };
-    return { result: "failed", errors: answer.errors.map((e) => `${e.code}: ${e.message}`) };
-  } catch (error) {
-    return { result: "failed", errors: [String(error)] };
+  const done = action === "purge" ? "purged" : "invalidated";
+  if (!asked) return { result: done };
+  let off = true;
+  for (const cache of caches) {
+    try {
+      const answer = await cache[action](asked);
+      if (answer === "off") continue;
+      off = false;
+      if (!answer.success)
+        return { result: "failed", errors: answer.errors.map((e) => `${e.code}: ${e.message}`) };
+    } catch (error) {
+      return { result: "failed", errors: [String(error)] };
+    }
   }
+  return { result: off ? "off" : done };
 }
 
 /** Removes the shared pages built from content with these tags (or all): the next request renders. */
