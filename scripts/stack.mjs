@@ -4,7 +4,7 @@
  * the benchmarks. Settings come from the environment, then from .dev.vars.example.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -369,6 +369,36 @@ export const WORKERS_CACHE_ENTRYPOINTS = {
 };
 
 /**
+ * The paths Workers Static Assets answers before the worker runs (wrangler.toml
+ * `[assets]`): the built client's files, less what `.assetsignore` leaves out
+ * (`*.map`, `_headers`). A path with the worker's own file name still reaches it.
+ */
+export function staticAssetPaths(dir) {
+  if (!existsSync(dir)) return new Set();
+  const ignored = existsSync(join(dir, ".assetsignore"))
+    ? readFileSync(join(dir, ".assetsignore"), "utf8")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
+  const matches = (name) =>
+    name === ".assetsignore" ||
+    ignored.some((rule) => (rule.startsWith("*") ? name.endsWith(rule.slice(1)) : name === rule));
+  const paths = new Set();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || matches(entry.name)) continue;
+    const full = join(entry.parentPath, entry.name);
+    paths.add(
+      `/${full
+        .slice(dir.length + 1)
+        .split("\\")
+        .join("/")}`,
+    );
+  }
+  return paths;
+}
+
+/**
  * The site as production serves it: the stand-in for Workers Cache
  * (scripts/workers-cache.mjs) on `port`, the worker behind it on a port of its
  * own, told where to send its purges. `start(port, settings, origin)` starts the
@@ -379,10 +409,12 @@ export const WORKERS_CACHE_ENTRYPOINTS = {
  */
 export async function startBehindWorkersCache({ port, settings, start }) {
   const workerPort = await freePort();
+  const assets = staticAssetPaths(join(ROOT, "dist/client"));
   const cache = await startWorkersCache({
     port,
     target: `http://127.0.0.1:${workerPort}`,
     entrypoints: WORKERS_CACHE_ENTRYPOINTS,
+    staticAssets: (path) => assets.has(path),
   });
   try {
     // Visitors reach the site at the cache's address, not the worker's.

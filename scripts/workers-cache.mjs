@@ -70,8 +70,11 @@ const DEFAULT_ENTRYPOINTS = { default: { enabled: true }, SharedPages: { enabled
  *   entrypoints?: Record<string, { enabled: boolean }>,
  *   version?: string, crossVersionCache?: boolean, now?: () => number,
  *   purgeLimits?: { burst?: number, perMinute?: number, maxPerCall?: number },
+ *   staticAssets?: (path: string) => boolean,
  * }} options `target`: the worker's origin (`http://127.0.0.1:<port>`); `port` 0:
- * any free port.
+ * any free port. `staticAssets(path)`: whether Workers Static Assets answers the
+ * path before the worker (and so before its cache) runs: such a request passes
+ * through untouched.
  */
 export async function startWorkersCache({
   port,
@@ -82,6 +85,7 @@ export async function startWorkersCache({
   crossVersionCache = false,
   now = Date.now,
   purgeLimits = {},
+  staticAssets = () => false,
 }) {
   const origin = new URL(target);
   const secret = randomBytes(24).toString("hex");
@@ -102,7 +106,7 @@ export async function startWorkersCache({
   book.reset(store.names());
 
   const toWorker = workerClient({ origin, secret, count: book.count });
-  const answer = cacheServer({ store, toWorker, revalidated: book.revalidated });
+  const answer = cacheServer({ store, toWorker, revalidated: book.revalidated, staticAssets });
 
   // Node's default of 16 KiB of request head would refuse, without a body of the
   // worker's, URLs that Cloudflare hands to the worker: the worker answers those.

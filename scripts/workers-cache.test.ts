@@ -33,6 +33,7 @@ interface StartOptions {
   crossVersionCache?: boolean;
   entrypoints?: Record<string, { enabled: boolean }>;
   purgeLimits?: { burst?: number; perMinute?: number; maxPerCall?: number };
+  staticAssets?: (path: string) => boolean;
 }
 // The module has no declaration file (scripts/*.mjs): typed here, where it is used.
 const { startWorkersCache } = (await import(
@@ -501,5 +502,23 @@ describe("the stand-in for Workers Cache", () => {
     // SharedPages, not listed, keeps its cache on.
     await viaEntrypoint(cache, "SharedPages", "http://site.test/off");
     expect(status(await viaEntrypoint(cache, "SharedPages", "http://site.test/off"))).toBe("HIT");
+  });
+
+  it("passes a static asset through untouched: Workers Static Assets answers it before the worker and its cache", async () => {
+    const { worker, cache } = await start({
+      staticAssets: (path) => path === "/assets/entry-abc.js",
+    });
+    worker.reply = () => ({
+      headers: { "cache-control": "public, max-age=31536000, immutable" },
+      body: "asset",
+    });
+    for (let i = 0; i < 3; i++) {
+      const answer = await ask(`${cache.url}/assets/entry-abc.js`);
+      expect([status(answer), answer.body]).toEqual(["DYNAMIC", "asset"]);
+    }
+    expect(worker.runs("/assets/entry-abc.js")).toBe(3);
+    // Any other path is the worker's, and its cache keeps it.
+    await ask(`${cache.url}/page`);
+    expect(status(await ask(`${cache.url}/page`))).toBe("HIT");
   });
 });

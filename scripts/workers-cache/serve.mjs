@@ -23,10 +23,11 @@ const fromCache = (res, call, variant, cacheStatus, extra = {}) =>
 
 /**
  * `store`: store.mjs's; `toWorker`: to-worker.mjs's; `revalidated(entrypoint, path, status)`:
- * records each revalidation. Returns `answer(call, res)`, which never rejects: a
+ * records each revalidation; `staticAssets(path)`: a visitor's path that Workers
+ * Static Assets answers before any entrypoint, and so before its cache. Returns `answer(call, res)`, which never rejects: a
  * failure is the caller's 502.
  */
-export function cacheServer({ store, toWorker, revalidated }) {
+export function cacheServer({ store, toWorker, revalidated, staticAssets = () => false }) {
   /** Stale copies being revalidated in the background: one revalidation each at a time. */
   const refreshing = new Set();
 
@@ -73,7 +74,11 @@ export function cacheServer({ store, toWorker, revalidated }) {
   }
 
   async function handle(call, res) {
+    // Workers Caching applies to a fetch handler's requests only ("Limitations →
+    // Other invocation types"); a static asset is served before the worker runs.
+    const asset = call.entrypoint === "default" && staticAssets(pathOf(call.url));
     const cacheable =
+      !asset &&
       store.isEnabled(call.entrypoint) &&
       (call.method === "GET" || call.method === "HEAD") &&
       !call.headers.authorization &&
