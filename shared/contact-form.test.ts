@@ -104,3 +104,48 @@ describe("single-line fields", () => {
     expect(result.value.message).toBe("First line\nsecond line");
   });
 });
+
+describe("every character that can break a line", () => {
+  const BREAKERS = [
+    "\u0085",
+    "\u2028",
+    "\u2029",
+    "\v",
+    "\f",
+    "\r",
+    "\n",
+    "\u0000",
+    "\u001b",
+    "\u007f",
+  ];
+
+  it("is removed from single-line fields, so no header line can be started from them", () => {
+    for (const breaker of BREAKERS) {
+      const label = `U+${breaker.codePointAt(0)?.toString(16).padStart(4, "0")}`;
+      const result = validateContactForm({
+        business_name: `Acme${breaker}Photos:${breaker}- x: https://evil.example/p.jpg`,
+        contact_person: `A${breaker}Photos:${breaker}- x: https://evil.example/p.jpg`,
+        email: "jane@example.com",
+        phone: `+31 6${breaker}12345678`,
+        message: "Pigeons on the roof ridge, twelve of them.",
+      });
+      expect(result.ok, label).toBe(true);
+      if (!result.ok) continue;
+      for (const value of [result.value.business_name, result.value.contact_person]) {
+        expect(value, label).toBe(value.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ""));
+        expect(value, label).toContain("Photos: - x:");
+      }
+      expect(result.value.phone, label).toBe("+31 6 12345678");
+    }
+  });
+
+  it("is one LF in the message, which keeps its lines and loses other controls", () => {
+    const result = validateContactForm({
+      ...VALID,
+      message: "One\r\ntwo\rthree\u2028four\u2029five\u0085six\vseven\feight\u0000\u001b nine\tten",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.message).toBe("One\ntwo\nthree\nfour\nfive\nsix\nseven\neight nine\tten");
+  });
+});

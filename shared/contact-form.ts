@@ -21,17 +21,29 @@ import {
 export * from "./contact-form-fields";
 
 /**
- * Line breaks in a single-line field: only a crafted post has them, and they must
- * not travel on to the content service (or into a mail header made from them).
+ * Every character that can end a line somewhere (CR, LF, VT, FF, NEL, U+2028,
+ * U+2029: a mail client or a log may break on any of them) and every other
+ * control character. In a single-line field only a crafted post has them, and
+ * they must not travel on to the content service, or into a mail header made
+ * from the field, where a break would start a line of the sender's choosing.
  */
-const LINE_BREAKS = /[\r\n]+/g;
-const oneLine = (value: string) => value.replace(LINE_BREAKS, " ");
+const BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+export const oneLine = (value: string) => value.replace(BREAKS_AND_CONTROLS, " ");
+
+/** Line breaks of any spelling, one after another or alone: one LF each. */
+const ANY_BREAK = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
+/** Controls a message has no use for: all but LF and TAB. */
+const OTHER_CONTROLS = /[^\P{Cc}\n\t]/gu;
+
+/** A message keeps its lines, each break spelled LF, and nothing else of the controls. */
+export const multiLine = (value: string) =>
+  value.replace(ANY_BREAK, "\n").replace(OTHER_CONTROLS, "");
 
 /** A text field: trimmed; in error when missing, empty or shorter than `min` (spec section 5). */
 function requiredText(min: number, max: number, singleLine: boolean) {
   return v.pipe(
     v.nullish(v.string(), ""),
-    v.transform((value: string) => (singleLine ? oneLine(value) : value)),
+    v.transform((value: string) => (singleLine ? oneLine(value) : multiLine(value))),
     v.trim(),
     v.nonEmpty("required"),
     v.minLength(min, "too_short"),

@@ -175,7 +175,7 @@ describe("bot check on", () => {
     calls.length = 0;
     const retry = await post("good-retry", first.key);
     expect([first.status, retry.status]).toEqual([201, 200]);
-    expect(retry.body.id).toBe(first.body.id);
+    expect(retry.body.reference).toBe(first.body.reference);
     expect(calls).toHaveLength(0);
   });
 

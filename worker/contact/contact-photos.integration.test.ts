@@ -130,13 +130,13 @@ describe("photos with a contact request", () => {
       ]),
     );
     expect(status).toBe(201);
-    const answer = JSON.parse(text) as { id: number; reference: string };
+    const answer = JSON.parse(text) as { reference: string };
     expect(answer.reference).toMatch(/^BD-[0-9A-Z]{3}-[0-9A-Z]{3}$/);
     expect(storedBlobs() - blobsBefore).toBe(2);
 
     // Stored with its reference and the photos' keys, not yet delivered.
     const [row] = await outboxRows(
-      `SELECT reference, payload, delivered_at FROM contact_outbox WHERE id = ${answer.id}`,
+      `SELECT reference, payload, delivered_at FROM contact_outbox WHERE reference = '${answer.reference}'`,
     );
     expect(row?.reference).toBe(answer.reference);
     expect(String(row?.payload)).toContain("requests/");

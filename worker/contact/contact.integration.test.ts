@@ -5,6 +5,7 @@
  * surviving a content-service outage, and the form without JavaScript.
  */
 import { execFile } from "node:child_process";
+import { request } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
@@ -152,6 +153,54 @@ describe("storing and delivering", () => {
     });
   });
 
+  it("answers with the reference alone: no row id, nothing to count requests by", async () => {
+    const ip = nextVisitorIp();
+    const first = (await post(submission(`count-a-${key()}`), { ip })).json();
+    const second = (await post(submission(`count-b-${key()}`), { ip })).json();
+    for (const answer of [first, second]) {
+      expect(Object.keys(answer).sort()).toEqual(["message", "reference", "status"]);
+      expect(answer.reference).toMatch(/^BD-[0-9A-Z]{3}-[0-9A-Z]{3}$/);
+    }
+    expect(first.reference).not.toBe(second.reference);
+  });
+
+  it("links the request to its page on the configured origin, whatever Host the post claims", async () => {
+    const marker = `host-${key()}`;
+    const body = JSON.stringify(submission(marker));
+    const status = await new Promise<number>((done, fail) => {
+      const url = new URL(`${siteUrl()}/api/contact`);
+      const outgoing = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            // Not a browser: its Origin agrees with the Host it claims.
+            host: "evil.example",
+            origin: "http://evil.example",
+            "sec-fetch-site": "same-origin",
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            "cf-connecting-ip": nextVisitorIp(),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => done(res.statusCode ?? 0));
+        },
+      );
+      outgoing.on("error", fail);
+      outgoing.end(body);
+    });
+    expect(status).toBe(201);
+    const [arrived] = await eventually(
+      () => arrivedWith(marker),
+      (list) => list.length > 0,
+    );
+    expect(arrived?.page_url).toBe(`${siteUrl()}/nl/contact`);
+  });
+
   it("a duplicate POST with the same idempotency key stores one request", async () => {
     const marker = `dup-${key()}`;
     const body = submission(marker);
@@ -176,7 +225,7 @@ describe("storing and delivering", () => {
     const ip = nextVisitorIp();
     const answers = [await post(first, { ip }), await post(second, { ip })];
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
-    expect(answers[0]?.json().id).not.toBe(answers[1]?.json().id);
+    expect(answers[0]?.json().reference).not.toBe(answers[1]?.json().reference);
     const arrived = await eventually(
       async () => (await cmsContactRequests()).filter((r) => r.message.startsWith(marker)),
       (list) => list.length >= 2,
@@ -284,6 +333,11 @@ describe("refusals", () => {
       error: "rate_limited",
       message: "Too many requests from your address. Wait a minute, then try again.",
     });
+    // Asked before the body is read: a post it refuses is not parsed at all, so a
+    // body that is not even JSON gets the same 429, not a 400.
+    const unread = await post(null, { ip, raw: "{not json" });
+    expect(unread.status).toBe(429);
+    expect(unread.json().error).toBe("rate_limited");
     // Another visitor is not affected.
     expect((await post(submission(`rate-other-${key()}`))).status).toBe(201);
   });

@@ -5,7 +5,7 @@
  * so two runs never send the same row at once, and marks them delivered.
  */
 import type { ContactRequest } from "../../shared/contact-form";
-import { referenceFor } from "../../shared/contact-reference";
+import { legacyReference, newReference } from "../../shared/contact-reference";
 import type { StoredPhoto } from "./photos";
 
 /** What the outbox keeps until delivery: the form, where it was sent from, its photos. */
@@ -18,13 +18,20 @@ export interface OutboxPayload extends ContactRequest {
   site_origin?: string;
 }
 
-export interface StoreResult {
+/** A stored request: its row (for operators and delivery), and the visitor's reference. */
+export interface StoredRequest {
   id: number;
   /** The visitor's reference for the request (shared/contact-reference.ts). */
   reference: string;
+}
+
+export interface StoreResult extends StoredRequest {
   /** False when a row with this idempotency key existed already. */
   created: boolean;
 }
+
+/** Draws of a reference before a store gives up: two requests drawing the same is rare. */
+const REFERENCE_DRAWS = 4;
 
 export interface ClaimedRow {
   id: number;
@@ -69,36 +76,34 @@ export class ContactOutbox {
     botTokenHash: string | null,
     now: number,
   ): Promise<StoreResult> {
-    const existing = await this.storedId(key);
-    if (existing !== null)
-      return { id: existing, reference: referenceFor(existing), created: false };
-    try {
-      const row = await this.db
-        .prepare(
-          `INSERT INTO contact_outbox (idempotency_key, bot_token_hash, payload, created_at, next_attempt_at)
-           VALUES (?1, ?2, ?3, ?4, ?4)
-           ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING id`,
-        )
-        .bind(key, botTokenHash, JSON.stringify(payload), now)
-        .first<{ id: number }>();
-      if (row) {
-        // The reference is made from the id, known only once the row exists.
-        const reference = referenceFor(row.id);
-        await this.db
-          .prepare("UPDATE contact_outbox SET reference = ?2 WHERE id = ?1")
-          .bind(row.id, reference)
-          .run();
-        return { id: row.id, reference, created: true };
+    const existing = await this.stored(key);
+    if (existing) return { ...existing, created: false };
+    for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+      const reference = newReference();
+      try {
+        const row = await this.db
+          .prepare(
+            `INSERT INTO contact_outbox
+               (idempotency_key, bot_token_hash, payload, created_at, next_attempt_at, reference)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5)
+             ON CONFLICT (idempotency_key) DO NOTHING
+             RETURNING id`,
+          )
+          .bind(key, botTokenHash, JSON.stringify(payload), now, reference)
+          .first<{ id: number }>();
+        if (row) return { id: row.id, reference, created: true };
+        break;
+      } catch (error) {
+        if (String(error).includes("bot_token_hash")) throw new TokenReusedError();
+        // Another request holds this reference: draw again.
+        if (String(error).includes("reference")) continue;
+        throw error;
       }
-    } catch (error) {
-      if (String(error).includes("bot_token_hash")) throw new TokenReusedError();
-      throw error;
     }
     // Two identical posts raced: the other one stored it.
-    const raced = await this.storedId(key);
-    if (raced === null) throw new Error("outbox: row vanished after a conflicting insert");
-    return { id: raced, reference: referenceFor(raced), created: false };
+    const raced = await this.stored(key);
+    if (!raced) throw new Error("outbox: no row stored after a conflicting insert");
+    return { ...raced, created: false };
   }
 
   /**
@@ -113,14 +118,14 @@ export class ContactOutbox {
          SET lease_until = ?3, attempts = attempts + 1
          WHERE id = ?1 AND delivered_at IS NULL AND next_attempt_at <= ?2
            AND (lease_until IS NULL OR lease_until <= ?4)
-         RETURNING id, attempts, payload`,
+         RETURNING id, attempts, payload, reference`,
       )
       .bind(id, dueBy, now + LEASE_MS, now)
-      .first<{ id: number; attempts: number; payload: string }>();
+      .first<{ id: number; attempts: number; payload: string; reference: string | null }>();
     if (!row) return null;
     return {
       id: row.id,
-      reference: referenceFor(row.id),
+      reference: row.reference ?? legacyReference(row.id),
       attempts: row.attempts,
       payload: JSON.parse(row.payload) as OutboxPayload,
     };
@@ -173,12 +178,12 @@ export class ContactOutbox {
     return results;
   }
 
-  /** The row already stored under this idempotency key, if any. */
-  async storedId(key: string): Promise<number | null> {
+  /** The request already stored under this idempotency key, if any. */
+  async stored(key: string): Promise<StoredRequest | null> {
     const row = await this.db
-      .prepare("SELECT id FROM contact_outbox WHERE idempotency_key = ?1")
+      .prepare("SELECT id, reference FROM contact_outbox WHERE idempotency_key = ?1")
       .bind(key)
-      .first<{ id: number }>();
-    return row?.id ?? null;
+      .first<{ id: number; reference: string | null }>();
+    return row ? { id: row.id, reference: row.reference ?? legacyReference(row.id) } : null;
   }
 }

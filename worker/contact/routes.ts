@@ -8,32 +8,32 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   CONTACT_API_PATH,
-  CONTACT_FIELDS,
-  type ContactFormInput,
   IDEMPOTENCY_FIELD,
   newIdempotencyKey,
   type SubmissionResult,
 } from "../../shared/contact-form";
 import { MAX_PHOTO_BYTES, type PhotoError } from "../../shared/contact-photos";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
+import { clientKey } from "../client-key";
 import type { SiteApp } from "../env";
 import { renderOptions } from "../page-handler";
 import { renderPage } from "../render/page";
 import { resolvePath } from "../site";
-import { readPhotos } from "./photos";
+import { siteOrigin } from "../site-origin";
+import { photosEnabled, readPhotos } from "./photos";
+import { MAX_BODY_BYTES, readFields, smallFormFields, typedValues } from "./posted-body";
 import { isSameOrigin } from "./same-origin";
 import { type SubmissionOutcome, submitContactRequest } from "./submission";
 
 type ContactApp = SiteApp;
 
-/** Five fields of at most 5000 characters fit many times over; more is not a contact request. */
-const MAX_BODY_BYTES = 32 * 1024;
 /**
  * A multipart post carries the photos too: their own limit on top of the fields',
  * plus room for the parts' headers. The fields alone are held to MAX_BODY_BYTES
  * once read (`readFields`).
  */
-const MAX_MULTIPART_BYTES = MAX_BODY_BYTES + MAX_PHOTO_BYTES + 64 * 1024;
+const PART_HEADERS_BYTES = 64 * 1024;
+const MAX_MULTIPART_BYTES = MAX_BODY_BYTES + MAX_PHOTO_BYTES + PART_HEADERS_BYTES;
 
 /** The API's answers. English, for API clients; the browser shows its own translations. */
 const API_MESSAGES = {
@@ -55,10 +55,11 @@ const API_MESSAGES = {
 const STATUS = {
   bad_request: 400,
   invalid: 400,
-  rate_limited: 429,
   bot_check_failed: 403,
   failed: 503,
 } as const;
+
+const REFUSAL_STATUS = { forbidden: 403, too_large: 413, rate_limited: 429 } as const;
 
 /** Refused photos: too large is 413, not an image 415, the rest 400. */
 const PHOTO_STATUS: Record<PhotoError, 400 | 413 | 415> = {
@@ -68,17 +69,31 @@ const PHOTO_STATUS: Record<PhotoError, 400 | 413 | 415> = {
   not_accepted: 400,
 };
 
-type Refusal = "forbidden" | "too_large";
+type Refusal = "forbidden" | "too_large" | "rate_limited";
 
-/** Origin check and body limit; `refuse` answers in the endpoint's own format. */
+/**
+ * Origin check, the visitor's rate limit and the body limit, all before any of
+ * the body is read, so a refused post costs no parsing; `refuse` answers in the
+ * endpoint's own format. A multipart post may carry photos only where photos are
+ * taken; elsewhere its fields' limit holds, with room for the parts' headers.
+ */
 function guard(refuse: (c: Context<ContactApp>, why: Refusal) => Response | Promise<Response>) {
   const onError = (c: Context<ContactApp>) => refuse(c, "too_large");
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
+  const fieldsLimit = bodyLimit({ maxSize: MAX_BODY_BYTES + PART_HEADERS_BYTES, onError });
   const multipartLimit = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError });
   const check: MiddlewareHandler<ContactApp> = async (c, next) => {
     if (!isSameOrigin(c.req.raw)) return refuse(c, "forbidden");
+    const { success } = await c.env.CONTACT_RATE_LIMIT.limit({
+      key: `contact:${clientKey(c.req.raw)}`,
+    });
+    if (!success) {
+      c.get("log").set({ contact: "rate_limited" });
+      return refuse(c, "rate_limited");
+    }
     const multipart = (c.req.header("content-type") ?? "").includes("multipart/form-data");
-    return (multipart ? multipartLimit : limit)(c, next);
+    if (!multipart) return limit(c, next);
+    return (photosEnabled(c.env) ? multipartLimit : fieldsLimit)(c, next);
   };
   return check;
 }
@@ -88,7 +103,11 @@ export const contactRoutes = new Hono<ContactApp>();
 contactRoutes.post(
   CONTACT_API_PATH,
   guard((c, why) =>
-    c.json({ error: why, message: API_MESSAGES[why] }, why === "forbidden" ? 403 : 413),
+    c.json(
+      { error: why, message: API_MESSAGES[why] },
+      REFUSAL_STATUS[why],
+      why === "rate_limited" ? { "retry-after": "60" } : {},
+    ),
   ),
   async (c) => {
     const body = await readFields(c.req.raw);
@@ -106,9 +125,9 @@ contactRoutes.post(
     switch (outcome.kind) {
       case "submitted":
         return c.json(
+          // The reference only: the outbox's row id would count the requests.
           {
             status: "submitted",
-            id: outcome.id,
             reference: outcome.reference,
             message: API_MESSAGES.submitted,
           },
@@ -132,7 +151,6 @@ contactRoutes.post(
         return c.json(
           { error: outcome.kind, message: API_MESSAGES[outcome.kind] },
           STATUS[outcome.kind],
-          outcome.kind === "rate_limited" ? { "retry-after": "60" } : {},
         );
     }
   },
@@ -144,9 +162,18 @@ contactRoutes.post(
  */
 contactRoutes.post(
   "*",
-  guard((c, why) =>
-    answerWithPage(c, { outcome: "failed" }, newIdempotencyKey(), why === "forbidden" ? 403 : 413),
-  ),
+  guard(async (c, why) => {
+    // Refused for the rate: the page keeps what was typed when that costs little.
+    const kept = why === "rate_limited" ? await smallFormFields(c.req.raw) : null;
+    const values = kept ? typedValues(kept) : undefined;
+    const postedKey = typeof kept?.[IDEMPOTENCY_FIELD] === "string" ? kept[IDEMPOTENCY_FIELD] : "";
+    return answerWithPage(
+      c,
+      { outcome: "failed", ...(values ? { values } : {}) },
+      postedKey || newIdempotencyKey(),
+      REFUSAL_STATUS[why],
+    );
+  }),
   async (c) => {
     const body = await readFields(c.req.raw);
     if (body === "too_large")
@@ -190,6 +217,7 @@ function submissionRequest(
   photos: Awaited<ReturnType<typeof readPhotos>>,
 ) {
   const url = new URL(c.req.url);
+  const origin = siteOrigin(c.env, c.req.url);
   // A page path is one line: control characters (CR, LF) are dropped, not passed on.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what is dropped.
   const line = pagePath?.replace(/[\u0000-\u001f\u007f]+/g, "");
@@ -202,8 +230,10 @@ function submissionRequest(
     remoteIp: c.req.header("cf-connecting-ip") ?? null,
     hostname: url.hostname,
     locale,
-    pageUrl: path ? `${url.origin}${path}` : null,
-    origin: url.origin,
+    // Links in the sales e-mail (the page, the photos) on the configured origin,
+    // never the request's Host, which a post can set.
+    pageUrl: path ? `${origin}${path}` : null,
+    origin,
     photos,
   };
 }
@@ -251,56 +281,10 @@ async function answerWithPage(
 
 function toResult(outcome: SubmissionOutcome, fields: Record<string, unknown>): SubmissionResult {
   if (outcome.kind === "submitted") return { outcome: "submitted", reference: outcome.reference };
-  const values: ContactFormInput = {};
-  for (const name of CONTACT_FIELDS) {
-    const value = fields[name];
-    if (typeof value === "string") values[name] = value;
-  }
+  const values = typedValues(fields);
   if (outcome.kind === "invalid") return { outcome: "invalid", errors: outcome.errors, values };
   // The photos must be chosen again (a browser never refills a file field); the text stays.
   if (outcome.kind === "photos_refused")
     return { outcome: "invalid", errors: {}, photoError: outcome.error, values };
   return { outcome: "failed", values };
-}
-
-interface PostedBody {
-  fields: Record<string, unknown>;
-  /** The parsed form of a form post, where its photos are; null for JSON. */
-  form: FormData | null;
-}
-
-/**
- * JSON or a form post, as a flat record of strings (and the form, for its files);
- * null when it is neither; "too_large" when its text fields alone pass the fields'
- * limit (a multipart post may be larger for its photos, its fields may not).
- */
-async function readFields(request: Request): Promise<PostedBody | "too_large" | null> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      return typeof body === "object" && body !== null && !Array.isArray(body)
-        ? { fields: body as Record<string, unknown>, form: null }
-        : null;
-    }
-    if (
-      type.includes("application/x-www-form-urlencoded") ||
-      type.includes("multipart/form-data")
-    ) {
-      const form = await request.formData();
-      const fields: Record<string, unknown> = {};
-      let bytes = 0;
-      const encoder = new TextEncoder();
-      form.forEach((value, name) => {
-        if (typeof value !== "string") return;
-        fields[name] = value;
-        bytes += encoder.encode(name).byteLength + encoder.encode(value).byteLength;
-      });
-      if (bytes > MAX_BODY_BYTES) return "too_large";
-      return { fields, form };
-    }
-  } catch {
-    return null;
-  }
-  return null;
 }

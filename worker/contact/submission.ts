@@ -1,6 +1,6 @@
 /**
  * @module One contact-form submission, from the posted fields to a stored outbox
- * row: rate limit, validation with the shared schema, the bot check, then the
+ * row (the visitor's rate limit is asked before the body is read: routes.ts): validation with the shared schema, the bot check, then the
  * durable write. Only after the write does the visitor hear "submitted"; the
  * delivery to the content service follows in the background (delivery.ts).
  * The JSON endpoint and the form without JavaScript (routes.ts) both use it.
@@ -14,9 +14,7 @@ import {
   validateContactForm,
 } from "../../shared/contact-form";
 import type { PhotoError } from "../../shared/contact-photos";
-import { referenceFor } from "../../shared/contact-reference";
 import type { Locale } from "../../shared/locales";
-import { addressKey } from "../client-key";
 import type { Env, Settings } from "../env";
 import { logEvent } from "../log";
 import { botCheckConfig, sha256Hex, verifyBotToken } from "./bot-check";
@@ -35,7 +33,6 @@ export type SubmissionOutcome =
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "photos_refused"; error: PhotoError }
   | { kind: "bad_request" }
-  | { kind: "rate_limited" }
   | { kind: "bot_check_failed" }
   | { kind: "failed" };
 
@@ -61,11 +58,6 @@ export async function submitContactRequest(
   fields: Record<string, unknown>,
   ctx: SubmissionRequest,
 ): Promise<SubmissionOutcome> {
-  const { success: allowed } = await ctx.env.CONTACT_RATE_LIMIT.limit({
-    key: `contact:${addressKey(ctx.remoteIp)}`,
-  });
-  if (!allowed) return { kind: "rate_limited" };
-
   const meta = v.safeParse(SubmissionMetaSchema, {
     idempotency_key: fields[IDEMPOTENCY_FIELD],
     bot_token: fields[BOT_TOKEN_FIELD] || undefined,
@@ -99,9 +91,8 @@ export async function submitContactRequest(
   }
   if (botCheck.enabled) {
     // A retried post of a stored request is answered as before; its token was spent.
-    const stored = await outbox.storedId(key);
-    if (stored !== null)
-      return { kind: "submitted", id: stored, reference: referenceFor(stored), duplicate: true };
+    const stored = await outbox.stored(key);
+    if (stored) return { kind: "submitted", ...stored, duplicate: true };
     const verdict = await verifyBotToken(botCheck, {
       token: meta.output.bot_token,
       remoteIp: ctx.remoteIp,
@@ -123,7 +114,7 @@ export async function submitContactRequest(
   const bucket = ctx.env.CONTACT_PHOTOS;
   let storedPhotos: StoredPhoto[] = [];
   try {
-    if (photos.length && bucket && (await outbox.storedId(key)) === null)
+    if (photos.length && bucket && (await outbox.stored(key)) === null)
       storedPhotos = await storePhotos(bucket, key, photos);
   } catch (error) {
     logEvent("error", "contact.photos_store_failed", {
