@@ -119,6 +119,56 @@ describe("consent before analytics", () => {
     await context.close();
   });
 
+  it("after Accept a GA4 page view reaches Google, allowed by the site's policy; before, nothing", async () => {
+    const { context, page } = await openPage(harness);
+    // The container loads gtag, which sends a page view as GA4 does: a request to
+    // the collection endpoint, and its pixel fallback.
+    await page.route("https://www.googletagmanager.com/**", (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const body =
+        path === "/gtm.js"
+          ? `var s = document.createElement("script");
+             s.src = "https://www.googletagmanager.com/gtag/js?id=G-TEST123";
+             document.head.appendChild(s);`
+          : `fetch("https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view",
+               { method: "POST", keepalive: true, mode: "no-cors" }).catch(function () {});
+             new Image().src = "https://www.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view";`;
+      return route.fulfill({ contentType: "text/javascript", body });
+    });
+    const hits: string[] = [];
+    await page.route(/^https:\/\/[a-z0-9.-]*google-analytics\.com\//, (route) => {
+      hits.push(new URL(route.request().url()).hostname);
+      return route.fulfill({ status: 204, body: "" });
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { __violations?: string[] }).__violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(`${harness.siteUrl}/en`);
+    await hydrated(page);
+    await settle(page);
+    assert.deepEqual(hits, [], "nothing reaches Google before the visitor chooses");
+    await page.getByRole("button", { name: "Accept" }).click();
+    await page.waitForFunction(() => performance.getEntriesByType("resource").length > 0);
+    for (let i = 0; i < 50 && hits.length < 2; i++) await page.waitForTimeout(100);
+    assert.deepEqual([...new Set(hits)].sort(), [
+      "region1.google-analytics.com",
+      "www.google-analytics.com",
+    ]);
+    const violations = await page.evaluate(
+      () => (window as { __violations?: string[] }).__violations ?? [],
+    );
+    assert.deepEqual(
+      violations.filter((line) => line.includes("google")),
+      [],
+      "the policy blocks none of it",
+    );
+    await context.close();
+  });
+
   it("the map asks Mapbox nothing until the visitor agrees", async () => {
     const { context, page } = await openPage(harness);
     await countTagManager(page);

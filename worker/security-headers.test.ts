@@ -47,3 +47,26 @@ describe("contentSecurityPolicy", () => {
     expect(csp).not.toContain("nonce-");
   });
 });
+
+describe("contentSecurityPolicy with a tag manager", () => {
+  const withTags = contentSecurityPolicy({ inline: INLINE, origin: ORIGIN, tagManager: true });
+  const without = contentSecurityPolicy({ inline: INLINE, origin: ORIGIN });
+
+  it("lets the container and gtag's script run, by path, and no other script of Google's host", () => {
+    expect(directive(withTags, "script-src")).toBe(
+      `script-src 'sha256-script' ${ORIGIN}/assets/ https://www.googletagmanager.com/gtm.js https://www.googletagmanager.com/gtag/js`,
+    );
+    expect(directive(withTags, "script-src")).not.toMatch(/googletagmanager\.com( |$)/);
+  });
+
+  it("lets a GA4 page view reach Google's collection endpoints, by request and by pixel", () => {
+    const connect = directive(withTags, "connect-src") ?? "";
+    for (const host of ["https://*.google-analytics.com", "https://*.analytics.google.com"])
+      expect(connect).toContain(host);
+    expect(directive(withTags, "img-src")).toContain("https://*.google-analytics.com");
+  });
+
+  it("names none of Google's hosts without a tag manager", () => {
+    expect(without).not.toContain("google");
+  });
+});

@@ -57,6 +57,25 @@ export interface CspOptions {
 
 const MAPBOX_HOSTS = ["https://api.mapbox.com", "https://events.mapbox.com"];
 
+/**
+ * The tag manager and the Google Analytics 4 tag it loads, as Google's guide to
+ * CSP for them lists: the container's script and gtag's, by path (a policy
+ * cannot name the container's id, which is in the query: source expressions
+ * ignore it), and GA4's collection endpoints for its requests and its pixel.
+ * Only a page of a site with a tag manager configured names them; the visitor's
+ * consent (client/consent/) decides whether the script is ever asked for.
+ */
+const TAG_SCRIPTS = [
+  "https://www.googletagmanager.com/gtm.js",
+  "https://www.googletagmanager.com/gtag/js",
+];
+const ANALYTICS_CONNECT = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+const ANALYTICS_IMAGES = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+
 export function contentSecurityPolicy({
   inline,
   origin,
@@ -64,15 +83,22 @@ export function contentSecurityPolicy({
   botCheck = false,
   map = false,
 }: CspOptions): string {
-  const tagHost = tagManager ? " https://www.googletagmanager.com" : "";
-  const provider = botCheck ? ` ${BOT_CHECK_ORIGIN}` : "";
+  const provider = botCheck ? [BOT_CHECK_ORIGIN] : [];
+  const tags = (hosts: readonly string[]) => (tagManager ? hosts : []);
   return [
     "default-src 'none'",
-    ["script-src", ...inline.scripts, `${origin}/assets/${tagHost}${provider}`].join(" "),
+    ["script-src", ...inline.scripts, `${origin}/assets/`, ...tags(TAG_SCRIPTS), ...provider].join(
+      " ",
+    ),
     ["style-src 'self'", ...inline.styles].join(" "),
-    map ? "img-src 'self' data: blob:" : "img-src 'self' data:",
+    ["img-src 'self' data:", ...(map ? ["blob:"] : []), ...tags(ANALYTICS_IMAGES)].join(" "),
     "font-src 'self'",
-    `connect-src 'self'${provider}${map ? ` ${MAPBOX_HOSTS.join(" ")}` : ""}`,
+    [
+      "connect-src 'self'",
+      ...provider,
+      ...(map ? MAPBOX_HOSTS : []),
+      ...tags(ANALYTICS_CONNECT),
+    ].join(" "),
     ...(botCheck ? [`frame-src ${BOT_CHECK_ORIGIN}`] : []),
     // The service worker (manuals offline) is ours; mapbox-gl's web worker is a blob.
     map ? "worker-src 'self' blob:" : "worker-src 'self'",
