@@ -4,10 +4,13 @@
  * drafts with the site's own preview token (`CMS_PREVIEW_TOKEN`: the editor never
  * handles one) and sends the browser on to the linked path (303); a link for the
  * published state ends any preview instead, so the editor sees what visitors see.
- * A refused link (malformed, altered or signed for another path, expired, valid
- * for too long, or preview from the CMS not configured) answers 4xx (503 when not
- * configured), sets no cookie, writes nothing and says why in the log
- * (`preview.link_refused`). Attempts count against the sign-in limit per visitor.
+ * A link opens one session only (preview-link-uses.ts): the browser holding it
+ * may follow the link again, anyone else is refused and told to click Preview
+ * again. A refused link (malformed, altered or signed for another path, expired,
+ * valid for too long, used, or preview from the CMS not configured) answers 4xx
+ * (503 when not configured), sets no cookie and says why in the log
+ * (`preview.link_refused`), as a page for a browser and as JSON otherwise.
+ * Attempts count against the sign-in limit per visitor.
  */
 import type { Context, Handler } from "hono";
 import { clientKey } from "../client-key";
@@ -15,6 +18,7 @@ import type { Env, SiteApp } from "../env";
 import { logEvent } from "../log";
 import { endPreview, setPreviewCookie } from "./preview-cookie";
 import { MIN_LINK_SECRET_LENGTH, verifyPreviewLink } from "./preview-link";
+import { recordLinkUse } from "./preview-link-uses";
 import { revokeSession } from "./preview-revocation";
 import { LINK_SESSION_SECONDS, newSession, previewSecret, sealSession } from "./preview-session";
 
@@ -28,10 +32,12 @@ export const enterPreview: Handler<SiteApp> = async (c) => {
   log.set({ kind: "preview.enter" });
   const refuse = (status: 400 | 403 | 429 | 503, reason: string, error: string) => {
     logEvent("warn", "preview.link_refused", { requestId: log.id, reason });
-    return c.json({ error }, status, {
+    const headers = {
       "cache-control": "no-store",
       ...(status === 429 ? { "retry-after": "60" } : {}),
-    });
+    };
+    if (wantsPage(c.req.header("accept"))) return c.html(refusalPage(error), status, headers);
+    return c.json({ error }, status, headers);
   };
   const { success } = await c.env.PREVIEW_SIGN_IN_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
   if (!success) {
@@ -60,13 +66,23 @@ export const enterPreview: Handler<SiteApp> = async (c) => {
     logEvent("info", "preview.published_shown", { requestId: log.id });
     return c.redirect(check.path, 303);
   }
-  const sealSecret = previewSecret(c.env) ?? "";
-  setPreviewCookie(
-    c,
-    await sealSession(newSession(null, LINK_SESSION_SECONDS), sealSecret),
-    LINK_SESSION_SECONDS,
-    "link",
+  const session = newSession(null, LINK_SESSION_SECONDS);
+  const use = await recordLinkUse(
+    c.env.CONTACT_OUTBOX,
+    check.signature,
+    session.id,
+    check.expires,
+    Date.now() / 1000,
   );
+  if (!use.first) {
+    const current = c.get("preview");
+    // The browser this link signed in (Strapi's frame reloading it): it carries on.
+    if (current.session === "ours" && current.id === use.sessionId)
+      return c.redirect(check.path, 303);
+    return refuse(403, "used", "This preview link has been used. Click Preview in the CMS again.");
+  }
+  const sealSecret = previewSecret(c.env) ?? "";
+  setPreviewCookie(c, await sealSession(session, sealSecret), LINK_SESSION_SECONDS, "link");
   logEvent("info", "preview.signed_in", { requestId: log.id, via: "link" });
   return c.redirect(check.path, 303);
 };
@@ -100,4 +116,15 @@ function linkError(reason: "altered" | "expired" | "too long"): string {
     default:
       return "This preview link is not valid for this page";
   }
+}
+
+/** A browser asking for a page (its navigation's Accept names HTML), not a script. */
+function wantsPage(accept: string | undefined): boolean {
+  return (accept ?? "").includes("text/html");
+}
+
+/** The refusal as a page of its own: what happened and what to do, nothing of the site's. */
+function refusalPage(message: string): string {
+  const text = message.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title></head><body><h1>Preview</h1><p>${text}</p></body></html>`;
 }

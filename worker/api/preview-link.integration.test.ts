@@ -112,7 +112,7 @@ describe("a signed link from the CMS", () => {
     for (const part of ["HttpOnly", "Secure", "SameSite=None", "Partitioned", "Path=/"]) {
       expect(header).toContain(part);
     }
-    expect(header).toContain("Max-Age=28800");
+    expect(header).toContain("Max-Age=3600");
     expect(header).not.toContain(CMS_TOKEN);
 
     const cookie = cookieOf(enter);
@@ -185,6 +185,31 @@ describe("a signed link from the CMS", () => {
     expect(await revokedKeys()).toEqual(revokedBefore);
   }, 90_000);
 
+  it("opens one session only: its browser may follow it again, anyone else is told to click Preview again", async () => {
+    const ip = address();
+    const once = link(DRAFT);
+    const first = await get(once, { headers: { "cf-connecting-ip": ip } });
+    expect(first.status).toBe(303);
+    const cookie = cookieOf(first);
+    // Strapi's frame reloads the link after a save: the same browser carries on.
+    const reload = await get(once, { headers: { cookie, "cf-connecting-ip": ip } });
+    expect(reload.status).toBe(303);
+    expect(reload.headers.get("location")).toBe(DRAFT);
+    expect(reload.headers.get("set-cookie")).toBeNull();
+    // Anyone else with the link (a chat, a browser's history): refused, no session.
+    for (const other of [address(), address()]) {
+      const replay = await get(once, {
+        headers: { "cf-connecting-ip": other, accept: "text/html,application/xhtml+xml" },
+      });
+      expect(replay.status).toBe(403);
+      expect(replay.headers.get("set-cookie")).toBeNull();
+      expect(replay.headers.get("content-type")).toContain("text/html");
+      expect(replay.body).toContain("Click Preview in the CMS again");
+    }
+    const script = await get(once, { headers: { "cf-connecting-ip": address() } });
+    expect(JSON.parse(script.body).error).toContain("has been used");
+  }, 90_000);
+
   it("link attempts count against the sign-in limit per visitor", async () => {
     const ip = address();
     const statuses: number[] = [];
@@ -217,6 +242,20 @@ describe("signing out", () => {
     // Signing out again with the copy writes nothing more.
     await signOut(copy, ip);
     expect(await revokedKeys()).toHaveLength(revokedBefore + 1);
+  }, 90_000);
+
+  it("ends what the link opened: the same link opens no new session afterwards", async () => {
+    const ip = address();
+    const once = link(DRAFT);
+    const cookie = cookieOf(await get(once, { headers: { "cf-connecting-ip": ip } }));
+    expect((await signOut(cookie, ip)).status).toBe(200);
+    const askedWith: Record<string, string>[] = [{ cookie }, {}];
+    for (const headers of askedWith) {
+      const again = await get(once, { headers: { ...headers, "cf-connecting-ip": ip } });
+      expect(again.status).toBe(403);
+      expect(again.headers.get("set-cookie") ?? "").not.toMatch(/^editor_preview=v1\./);
+      expect(again.headers.get("location")).toBeNull();
+    }
   }, 90_000);
 
   it("a token sign-in (scripts) still works, and its sign-out revokes it too", async () => {

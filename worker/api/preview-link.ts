@@ -24,7 +24,15 @@ const EXPIRES = /^[0-9]{1,12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 export type LinkCheck =
-  | { readonly ok: true; readonly path: string; readonly status: LinkStatus }
+  | {
+      readonly ok: true;
+      readonly path: string;
+      readonly status: LinkStatus;
+      /** The link's own name: its signature, one per path, expiry and status. */
+      readonly signature: string;
+      /** Epoch seconds. */
+      readonly expires: number;
+    }
   | { readonly ok: false; readonly reason: "malformed" | "altered" | "expired" | "too long" };
 
 /** What is signed: one line per field, so no field can run into the next. */
@@ -65,7 +73,7 @@ export async function verifyPreviewLink(
   if (!valid) return { ok: false, reason: "altered" };
   if (at <= now) return { ok: false, reason: "expired" };
   if (at > now + MAX_LINK_SECONDS) return { ok: false, reason: "too long" };
-  return { ok: true, path, status };
+  return { ok: true, path, status, signature, expires: at };
 }
 
 function isStatus(value: string): value is LinkStatus {

@@ -19,10 +19,11 @@ import { logEvent } from "../log";
 /** How long a preview session lasts (spec: the cookie is valid for 7 days). */
 export const SESSION_SECONDS = 7 * 24 * 3600;
 /**
- * How long a session opened from the CMS's link lasts: a working day. Each click
- * on Preview in the CMS opens a new one, so it never needs to outlive the editor's day.
+ * How long a session opened from the CMS's link lasts: an editor's working hour.
+ * Each click on Preview in the CMS opens a new one (a link opens one session
+ * only: preview-link-uses.ts), so an editor at work renews it as they go.
  */
-export const LINK_SESSION_SECONDS = 8 * 3600;
+export const LINK_SESSION_SECONDS = 3600;
 /** A secret shorter than this is a mistake, not a key. */
 const MIN_SECRET_LENGTH = 32;
 /** Longer tokens are not content-service tokens; the cookie must stay under 4 KB. */
