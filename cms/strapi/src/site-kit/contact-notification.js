@@ -16,7 +16,32 @@ const FIELDS = [
 ];
 
 /** A plain address only: the form accepts more than an e-mail header should carry. */
-const PLAIN_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+const PLAIN_ADDRESS = /^[^\s\p{Cc}\p{Zl}\p{Zp}@<>",;]+@[^\s\p{Cc}\p{Zl}\p{Zp}@<>",;]+$/u;
+
+// The site strips only CR and LF, but some mail clients also break lines on
+// U+2028/U+2029, NEL (U+0085), VT or FF: a visitor's field could then show as a
+// line of its own ("Photos: - x: https://evil…") in the subject or among the
+// labelled lines. Every control character (C0, DEL, C1) and every line or
+// paragraph separator is taken out of what is meant to be one line.
+const BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+
+/** A visitor's value for one line: controls and separators become one space. */
+function oneLine(value) {
+  return String(value ?? "")
+    .replace(BREAKS_AND_CONTROLS, " ")
+    .trim();
+}
+
+/**
+ * The visitor's message keeps its own line breaks, as plain `\n`: CR LF, a lone
+ * CR and the separators that act as breaks become one; other controls go.
+ */
+function messageText(value) {
+  return String(value ?? "")
+    .replace(/\r\n?|[\u2028\u2029\u0085\v\f]/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/[^\P{Cc}\n]/gu, "");
+}
 
 /** The photos' signed links as the site stored them (`[{ url, name, … }]`), one a line. */
 function photoLines(photos) {
@@ -31,29 +56,42 @@ function photoLines(photos) {
   if (!Array.isArray(list)) return [];
   return list
     .filter((photo) => photo && typeof photo.url === "string")
-    .map((photo) => `- ${photo.name ? `${photo.name}: ` : ""}${photo.url}`);
+    .map((photo) => oneLine(`- ${photo.name ? `${photo.name}: ` : ""}${photo.url}`));
+}
+
+/**
+ * The e-mail's HTML part, the text escaped. Without one, Strapi's nodemailer
+ * provider sends the text itself as HTML: a visitor's `<br>` or `<a href>` would
+ * be markup there (a fake line or link), and the lines would run together.
+ */
+function htmlOf(text) {
+  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<pre style="white-space: pre-wrap; font-family: inherit">${escaped}</pre>`;
 }
 
 function messageFor(request, { adminUrl } = {}) {
-  const lines = FIELDS.filter(([field]) => request[field]).map(
-    ([field, label]) => `${label}: ${request[field]}`,
+  const lines = FIELDS.filter(([field]) => oneLine(request[field])).map(
+    ([field, label]) => `${label}: ${oneLine(request[field])}`,
   );
-  lines.push("", String(request.message ?? ""));
+  lines.push("", messageText(request.message));
   const photos = photoLines(request.photos);
   if (photos.length > 0) lines.push("", "Photos:", ...photos);
   // The entry itself: Strapi 5 names it by documentId, Strapi 4 by id.
   const entry = request.documentId ?? request.id;
   if (adminUrl && entry !== undefined) {
     const link = `${adminUrl.replace(/\/$/, "")}/content-manager/collection-types/${MODEL}/${entry}`;
-    lines.push("", `In Strapi: ${link}`);
+    lines.push("", oneLine(`In Strapi: ${link}`));
   }
   const email = typeof request.email === "string" ? request.email.trim() : "";
-  const from = request.business_name || request.contact_person || "the website";
+  const from = oneLine(request.business_name) || oneLine(request.contact_person) || "the website";
+  const reference = oneLine(request.reference);
+  const text = `${lines.join("\n")}\n`;
   return {
-    subject: request.reference
-      ? `Contact request ${request.reference} from ${from}`
+    subject: reference
+      ? `Contact request ${reference} from ${from}`
       : `Contact request from ${from}`,
-    text: `${lines.join("\n")}\n`,
+    text,
+    html: htmlOf(text),
     ...(PLAIN_ADDRESS.test(email) ? { replyTo: email } : {}),
   };
 }

@@ -1,11 +1,15 @@
 // What the website needs from this Strapi, brought in line at every start:
 // its eight locales, slugs unique per locale, its API tokens and the webhook that
-// tells it about changes, and an e-mail to sales for every contact request.
+// tells it about changes, roles and accounts that show nothing of the site's
+// content to anyone but its tokens, and an e-mail to sales for every contact
+// request.
 const { DEFAULT_LOCALE, ensureLocales } = require("./locales");
 const { ensureSlugsUniquePerLocale } = require("./unique-slugs");
 const { ensureApiTokens } = require("./api-tokens");
 const { ensureWebhook } = require("./webhook");
 const { ensurePublicRoleCannotRead } = require("./public-role");
+const { ensureAuthenticatedRoleCannotRead } = require("./authenticated-role");
+const { ensureUserAccountsClosed, checkUserAccounts } = require("./user-accounts");
 const { ensureContactNotification } = require("./contact-notification");
 
 async function setUpSiteKit(strapi) {
@@ -14,6 +18,9 @@ async function setUpSiteKit(strapi) {
   await ensureApiTokens(strapi);
   await ensureWebhook(strapi);
   await ensurePublicRoleCannotRead(strapi);
+  await ensureAuthenticatedRoleCannotRead(strapi);
+  await ensureUserAccountsClosed(strapi);
+  await checkUserAccounts(strapi);
   ensureContactNotification(strapi);
 }
 

@@ -12,7 +12,36 @@ const EVENTS = [
   "media.delete",
 ];
 
+// Strapi runs a webhook for events by name, never by model, so the site's webhook
+// hears of every user Strapi creates: a sign-up (closed by user-accounts.js,
+// unless opened in the admin since the start) or a first sign-in through a
+// provider arrives as `entry.create` of `user`, and each would make the site purge
+// the finder's answers. A new user shows nowhere until a sale location names it,
+// which sends an event of its own, so the site's webhook is not run for new users;
+// a changed or deleted seller still goes (the finder shows its company).
+const USER_UID = "plugin::users-permissions.user";
+const FILTERED = Symbol.for("site-kit.webhook-without-new-users");
+
+function isNewUser(event, info) {
+  // Strapi 4.26 and 5.54 send the uid; the short model name, which every
+  // webhook body carries, is the fallback.
+  const model = info?.uid ?? (info?.model === "user" ? USER_UID : info?.model);
+  return event === "entry.create" && model === USER_UID;
+}
+
+function keepNewUsersFromSite(runner) {
+  if (runner[FILTERED]) return;
+  const run = runner.run.bind(runner);
+  // The runner's queue calls `this.run` for each webhook listening to an event.
+  runner.run = (webhook, event, info) =>
+    webhook?.name === NAME && isNewUser(event, info)
+      ? Promise.resolve({ statusCode: 204, message: "not sent: a new user (site kit)" })
+      : run(webhook, event, info);
+  runner[FILTERED] = true;
+}
+
 async function ensureWebhook(strapi) {
+  keepNewUsersFromSite(strapi.webhookRunner);
   const url = process.env.SITE_WEBHOOK_URL;
   const secret = process.env.SITE_WEBHOOK_SECRET;
   if (!url || !secret) {
@@ -48,4 +77,4 @@ function sameWebhook(a, b) {
   );
 }
 
-module.exports = { ensureWebhook, EVENTS };
+module.exports = { ensureWebhook, EVENTS, isNewUser };

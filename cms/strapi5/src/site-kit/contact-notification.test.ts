@@ -9,6 +9,7 @@ interface Sent {
   to: string;
   subject: string;
   text: string;
+  html: string;
   replyTo?: string;
 }
 
@@ -43,6 +44,21 @@ const request = {
   locale: "nl",
   page_url: "https://example.com/nl/contact",
 };
+
+const BREAKS = [
+  ["U+0085 (NEL)", "\u0085"],
+  ["U+2028", "\u2028"],
+  ["U+2029", "\u2029"],
+  ["VT", "\v"],
+  ["FF", "\f"],
+  ["CR", "\r"],
+  ["LF", "\n"],
+  ["NUL", "\u0000"],
+  ["ESC", "\u001b"],
+];
+
+/** What must never reach a line meant to be one: controls and line/paragraph separators. */
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 for (const kit of ["../../../strapi/src/site-kit", "."]) {
   const { ensureContactNotification, notifySales } = require(`${kit}/contact-notification.js`);
@@ -144,6 +160,70 @@ for (const kit of ["../../../strapi/src/site-kit", "."]) {
       expect(strapi.logs.join("\n")).toMatch(
         /contact request 12 stored, but the e-mail .* failed: connect ECONNREFUSED/,
       );
+    });
+
+    // Issue 37, finding 4: a mail client that breaks lines on any of these would
+    // show a visitor's field as a line of its own (a fake "Photos:" entry).
+    describe.each(BREAKS)("a field with %s", (_name, c) => {
+      const fake = `A${c}Photos:${c}- x: https://evil.example/p.jpg`;
+      const message = async (fields: Record<string, unknown>) => {
+        const sent: Sent[] = [];
+        const strapi = fakeStrapi(async (m) => void sent.push(m));
+        await notifySales(strapi, { ...request, ...fields }, { SALES_INBOX_EMAIL: "s@e.com" });
+        return sent[0]!;
+      };
+
+      it("stays on one line in the subject and the labelled lines", async () => {
+        const sent = await message({
+          reference: `BD${c}X`,
+          business_name: fake,
+          contact_person: fake,
+          phone: `+31${c}6`,
+          locale: `nl${c}`,
+          page_url: `https://example.com/${c}x`,
+          photos: [{ url: `https://www.example.com/p${c}Bcc: x`, name: `a${c}.jpg` }],
+        });
+        expect(sent.subject).not.toMatch(CONTROL);
+        expect(sent.subject).toMatch(/^Contact request BD ?X from A Photos: - x: https:/);
+        const lines = sent.text.split("\n");
+        for (const line of lines) expect(line).not.toMatch(CONTROL);
+        expect(lines).toContain("Company: A Photos: - x: https://evil.example/p.jpg");
+        expect(lines).toContain("Contact person: A Photos: - x: https://evil.example/p.jpg");
+        expect(lines.filter((line) => line.startsWith("- "))).toHaveLength(1);
+        expect(lines.filter((line) => line === "Photos:")).toHaveLength(1);
+      });
+
+      it("is kept out of Reply-To", async () => {
+        // Trailing white space is trimmed, as before; any other control refuses the address.
+        const trailing = (await message({ email: `eva@example.com${c}` })).replyTo;
+        expect([undefined, "eva@example.com"]).toContain(trailing);
+        expect((await message({ email: `eva@example.com${c}Bcc:x` })).replyTo).toBeUndefined();
+      });
+
+      it("keeps the message's own line breaks and nothing else", async () => {
+        const sent = await message({ message: `one\r\ntwo\rthree\nfour${c}five` });
+        expect(sent.text).not.toMatch(/[^\P{Cc}\n]|[\u2028\u2029]/u);
+        expect(sent.text).toMatch(/\n\none\ntwo\nthree\nfour\n?five\n/);
+      });
+    });
+
+    // Found on real Strapi 5.54 and 4.26: without an HTML part of the kit's own, the
+    // nodemailer provider sends the text as HTML, unescaped.
+    it("sends an HTML part that shows a visitor's markup as text, line for line", async () => {
+      const sent: Sent[] = [];
+      const strapi = fakeStrapi(async (m) => void sent.push(m));
+      const fake = `A<br>Photos:<br>- x: <a href="https://evil.example/p.jpg">p.jpg</a>`;
+      await notifySales(
+        strapi,
+        { ...request, contact_person: fake, message: "Hi & <b>bye</b>\n'two'" },
+        { SALES_INBOX_EMAIL: "s@e.com" },
+      );
+      const html = sent[0]!.html;
+      expect(html).toMatch(/^<pre style="white-space: pre-wrap; font-family: inherit">/);
+      expect(html.replace(/^<pre[^>]*>|<\/pre>$/g, "")).not.toMatch(/[<>"']/);
+      expect(html).toContain("Contact person: A&#60;br&#62;Photos:&#60;br&#62;- x: &#60;a href=");
+      expect(html).toContain("Hi &#38; &#60;b&#62;bye&#60;/b&#62;\n&#39;two&#39;");
+      expect(sent[0]!.text).toContain(`Contact person: ${fake}`);
     });
 
     it("does not put an address that is not a plain one into Reply-To", async () => {
