@@ -422,7 +422,7 @@ describe("answers", () => {
 
 const execFileAsync = promisify(execFile);
 
-/** The operators' view of the outbox: the `wrangler d1 execute` command the README documents. */
+/** The operators' view of the outbox: the `wrangler d1 execute` command docs/operating.md documents. */
 async function outboxRows(sql: string): Promise<Record<string, number | string | null>[]> {
   const { stdout } = await execFileAsync(
     process.execPath,
