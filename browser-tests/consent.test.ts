@@ -81,6 +81,43 @@ describe("consent before analytics", () => {
     await context.close();
   });
 
+  it("fits German and Dutch phones: nothing wider than the screen, both choices on the first screen", async () => {
+    const cases: [string, number, string, string][] = [
+      ["/de", 320, "Akzeptieren", "Ablehnen"],
+      ["/de", 375, "Akzeptieren", "Ablehnen"],
+      ["/nl", 320, "Accepteren", "Weigeren"],
+      ["/en", 320, "Accept", "Reject"],
+    ];
+    for (const [path, width, acceptName, rejectName] of cases) {
+      const label = `${path} at ${width}`;
+      const { context, page } = await openPage(harness, width, 640);
+      await countTagManager(page);
+      await page.goto(`${harness.siteUrl}${path}`);
+      await hydrated(page);
+      await page.locator(".consent[role=dialog]").waitFor();
+      const fit = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        height: window.innerHeight,
+      }));
+      assert.ok(fit.scroll <= fit.viewport, `${label}: the page is ${fit.scroll} px wide`);
+      for (const name of [acceptName, rejectName]) {
+        const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+        assert.ok(box, `${label}: ${name} shown`);
+        assert.ok(
+          box.x >= 0 && box.x + box.width <= fit.viewport,
+          `${label}: ${name} within the screen's width`,
+        );
+        assert.ok(box.y + box.height <= fit.height, `${label}: ${name} on the first screen`);
+      }
+      // The menu button is whole, not pushed off the screen.
+      const menu = await page.locator(".navbar__hamburger").boundingBox();
+      assert.ok(menu, `${label}: the menu button is shown`);
+      assert.ok(menu.x + menu.width <= fit.viewport, `${label}: the menu button is whole`);
+      await context.close();
+    }
+  });
+
   it("after Reject: no request to the tag manager, now or on the next page", async () => {
     const { context, page } = await openPage(harness);
     const tags = await countTagManager(page);
