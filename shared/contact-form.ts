@@ -28,7 +28,7 @@ export * from "./contact-form-fields";
  * from the field, where a break would start a line of the sender's choosing.
  */
 const BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
-export const oneLine = (value: string) => value.replace(BREAKS_AND_CONTROLS, " ");
+const oneLine = (value: string) => value.replace(BREAKS_AND_CONTROLS, " ");
 
 /** Line breaks of any spelling, one after another or alone: one LF each. */
 const ANY_BREAK = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
@@ -36,8 +36,7 @@ const ANY_BREAK = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
 const OTHER_CONTROLS = /[^\P{Cc}\n\t]/gu;
 
 /** A message keeps its lines, each break spelled LF, and nothing else of the controls. */
-export const multiLine = (value: string) =>
-  value.replace(ANY_BREAK, "\n").replace(OTHER_CONTROLS, "");
+const multiLine = (value: string) => value.replace(ANY_BREAK, "\n").replace(OTHER_CONTROLS, "");
 
 /** A text field: trimmed; in error when missing, empty or shorter than `min` (spec section 5). */
 function requiredText(min: number, max: number, singleLine: boolean) {

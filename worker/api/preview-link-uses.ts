@@ -10,16 +10,14 @@ export type LinkUse =
   | { readonly first: true }
   | { readonly first: false; readonly sessionId: string };
 
-/** The site's one D1 database (bound as CONTACT_OUTBOX, whose table it also holds). */
-type Database = D1Database;
-
 /**
  * Records that the link with `signature` opens `sessionId`, unless it was used
- * before: then the session it opened. Expired links' rows go on the way.
+ * before: then the session it opened. Expired links' rows go on the way. `db`:
+ * the site's one D1 database (bound as CONTACT_OUTBOX).
  * `expiresAt`, `now`: epoch seconds.
  */
 export async function recordLinkUse(
-  db: Database,
+  db: D1Database,
   signature: string,
   sessionId: string,
   expiresAt: number,
