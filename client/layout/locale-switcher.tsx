@@ -8,7 +8,7 @@
  * the navbar's compacting close it, and arrow keys move through it.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { LOCALE_COOKIE } from "../../shared/constants";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../shared/locales";
 import { track } from "../analytics";
@@ -39,34 +39,37 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
     const onPointer = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        root.current?.querySelector("summary")?.focus();
-        return;
-      }
-      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-      // Arrow keys move through the languages, as in a menu.
-      const items = [
-        ...(root.current?.querySelectorAll<HTMLElement>(".locale-switcher__list a") ?? []),
-      ];
-      if (items.length === 0) return;
-      event.preventDefault();
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      const next = event.key === "ArrowDown" ? index + 1 : index - 1;
-      items[(next + items.length) % items.length]?.focus();
-    };
     // The navbar asks open dropdowns to close when it compacts on scroll.
     const onClose = () => setOpen(false);
     document.addEventListener("mousedown", onPointer);
-    document.addEventListener("keydown", onKey);
     window.addEventListener("site:close-dropdowns", onClose);
     return () => {
       document.removeEventListener("mousedown", onPointer);
-      document.removeEventListener("keydown", onKey);
       window.removeEventListener("site:close-dropdowns", onClose);
     };
   }, [open]);
+
+  // Keys are read on the disclosure itself and from its own open state, not from an
+  // effect that follows the toggle event: the browser opens a `details` at once but
+  // fires `toggle` a task later, and an arrow pressed in between must still move.
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (!details.open) return;
+    if (event.key === "Escape") {
+      setOpen(false);
+      details.open = false;
+      details.querySelector("summary")?.focus();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    // Arrow keys move through the languages, as in a menu.
+    const items = [...details.querySelectorAll<HTMLElement>(".locale-switcher__list a")];
+    if (items.length === 0) return;
+    event.preventDefault();
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === "ArrowDown" ? index + 1 : index - 1;
+    items[(next + items.length) % items.length]?.focus();
+  };
 
   // A locale change closes the dropdown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the locale changes.
@@ -91,6 +94,7 @@ export function LocaleSwitcher({ locale, alternates }: Props) {
       className="locale-switcher"
       ref={root}
       open={open}
+      onKeyDown={onKeyDown}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="locale-switcher__toggle">
