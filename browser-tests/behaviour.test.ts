@@ -284,6 +284,45 @@ describe("keyboard and focus", () => {
     );
     await context.close();
   });
+
+  it("a submenu opened by keyboard closes when Tab leaves it, and hovering another item shows only that one", async () => {
+    const { context, page } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/de`);
+    await hydrated(page);
+    const parents = page.locator(".main-menu__item--parent");
+    assert.ok((await parents.count()) >= 2, "two items with submenus");
+    const first = parents.nth(0);
+    const shown = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll(".main-menu__children")].filter((list) =>
+            list.checkVisibility(),
+          ).length,
+      );
+    await first.locator(".main-menu__toggle").focus();
+    await page.keyboard.press("Enter");
+    await first.locator(".main-menu__children").waitFor({ state: "visible" });
+    const links = await first.locator(".main-menu__children a").count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+    assert.equal(
+      await page.evaluate(() => Boolean(document.activeElement?.closest(".main-menu__children"))),
+      false,
+      "focus has left the submenu",
+    );
+    assert.equal(
+      await first.locator(".main-menu__children").isVisible(),
+      false,
+      "closed behind Tab",
+    );
+
+    await first.locator(".main-menu__toggle").focus();
+    await page.keyboard.press("Enter");
+    await first.locator(".main-menu__children").waitFor({ state: "visible" });
+    await parents.nth(1).hover();
+    await parents.nth(1).locator(".main-menu__children").waitFor({ state: "visible" });
+    assert.equal(await shown(), 1, "one dropdown at a time");
+    await context.close();
+  });
 });
 
 describe("robustness", () => {
