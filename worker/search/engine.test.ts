@@ -61,6 +61,28 @@ describe("a locale's search index", () => {
     expect(titles("en", documents, "spikes")).toEqual(["Fixing the spikes", "Cleaning the gutter"]);
   });
 
+  it("finds a German, Dutch or Swedish compound by its last part, and puts the product it names first", () => {
+    const documents = [
+      doc(
+        "a",
+        "So wählen Sie die richtigen Vogelspikes",
+        "Spikes, Spikes und nochmals Spikes.",
+        "blog",
+      ),
+      doc("b", "Wie lange halten Vogelspikes?", "Spikes halten zehn Jahre.", "faq"),
+      doc("c", "Taubenspikes", "Spikes aus Edelstahl auf einem Sockel.", "product"),
+      doc("d", "Vogelschutznetz", "Ein Netz für Balkone."),
+    ];
+    expect(titles("de", documents, "spikes")[0]).toBe("Taubenspikes");
+    expect(titles("de", documents, "Netz")).toEqual(["Vogelschutznetz"]);
+    expect(titles("nl", [doc("a", "Duivenpinnen", "Roestvrij staal.")], "pinnen")).toEqual([
+      "Duivenpinnen",
+    ]);
+    expect(titles("sv", [doc("a", "Fågelnät", "Ett nät.")], "nät")).toEqual(["Fågelnät"]);
+    // English writes its compounds apart: no tails, nothing found inside a word.
+    expect(titles("en", [doc("a", "Birdnetting", "A fine mesh.")], "netting")).toEqual([]);
+  });
+
   it("needs every word of the query, so words of another language do not flood the results", () => {
     const documents = [
       doc("a", "Optisches Gel", "Vögel sehen es als flackerndes Feuer."),

@@ -13,7 +13,7 @@ import MiniSearch, { type Options, type Query, type SearchResult } from "minisea
 import type { Locale } from "../../shared/locales";
 import type { SearchAnswer, SearchHit, SearchKind } from "../../shared/search";
 import { snippetOf } from "./snippet";
-import { termsFor, WORD_SEPARATOR } from "./terms";
+import { compoundTailsFor, termsFor, WORD_SEPARATOR } from "./terms";
 
 /** What one record becomes in the index. */
 export interface SearchDocument {
@@ -43,12 +43,15 @@ export interface LocaleIndex {
   size: number;
 }
 
-function options(terms: (word: string) => string[]): Options<Stored> {
+function options(locale: Locale, terms: (word: string) => string[]): Options<Stored> {
+  const tails = compoundTailsFor(locale);
   return {
     fields: FIELDS,
     storeFields: STORED,
     tokenize: (text) => text.split(WORD_SEPARATOR),
-    processTerm: (word) => terms(word),
+    // A title's compounds are also found by their last part (terms.ts).
+    processTerm: (word, field) =>
+      field === "title" ? [...terms(word), ...tails(word)] : terms(word),
   };
 }
 
@@ -56,6 +59,13 @@ function options(terms: (word: string) => string[]): Options<Stored> {
 function fuzziness(term: string): number | false {
   return term.length < 5 ? false : term.length < 8 ? 1 : 2;
 }
+
+/**
+ * Products weigh twice other records: the line's products are what most searches
+ * are after, and a product named in a query ("spikes": "Taubenspikes") should lead
+ * the answer rather than follow the articles that mention it more often.
+ */
+const PRODUCT_WEIGHT = 2;
 
 /**
  * Every word of the query must match (AND), by its stem or its whole form (OR).
@@ -75,6 +85,7 @@ function queryOf(query: string, terms: (word: string) => string[]): Query | null
     processTerm: (term: string) => term,
     maxFuzzy: 2,
     boost: { title: 3 },
+    boostDocument: (_id, _term, stored) => (stored?.kind === "product" ? PRODUCT_WEIGHT : 1),
     queries: words.map((word, index) => {
       const [stem = "", whole] = terms(word);
       const typing = index === words.length - 1;
@@ -91,7 +102,7 @@ function queryOf(query: string, terms: (word: string) => string[]): Query | null
 
 export function buildIndex(locale: Locale, documents: SearchDocument[]): LocaleIndex {
   const terms = termsFor(locale);
-  const mini = new MiniSearch<Stored>(options(terms));
+  const mini = new MiniSearch<Stored>(options(locale, terms));
   mini.addAll(
     documents.map((document) => ({
       ...document,
@@ -104,7 +115,7 @@ export function buildIndex(locale: Locale, documents: SearchDocument[]): LocaleI
 /** An index from its JSON (as {@link LocaleIndex.toJSON} gave it, through KV). */
 export function loadIndex(locale: Locale, json: string): LocaleIndex {
   const terms = termsFor(locale);
-  return wrap(locale, MiniSearch.loadJSON<Stored>(json, options(terms)), terms);
+  return wrap(locale, MiniSearch.loadJSON<Stored>(json, options(locale, terms)), terms);
 }
 
 function wrap(locale: Locale, mini: MiniSearch, terms: (word: string) => string[]): LocaleIndex {

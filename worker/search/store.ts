@@ -30,7 +30,8 @@ import type { SearchedCollection } from "./collections";
 import { readDocuments } from "./documents";
 import { buildIndex, type LocaleIndex, loadIndex } from "./engine";
 
-const KEY_VERSION = "v1";
+/** Changes with what the index holds (its terms), so that an index stored the old way is built anew. */
+const KEY_VERSION = "v2";
 const indexKey = (locale: Locale) => `search:${KEY_VERSION}:index:${locale}`;
 const stampKey = (locale: Locale) => `search:${KEY_VERSION}:stamp:${locale}`;
 const changeKey = (locale: Locale) => `search:${KEY_VERSION}:changed:${locale}`;

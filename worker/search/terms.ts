@@ -65,3 +65,29 @@ export function termsFor(locale: Locale): (word: string) => string[] {
     return terms;
   };
 }
+
+/** Languages that write compounds as one word ("Taubenspikes", "duivenpinnen", "fågelnät"). */
+const COMPOUNDING = new Set<Locale>(["de", "nl", "sv"]);
+/** A compound's tail is searched from this many letters, and only in words this long. */
+const MIN_TAIL = 4;
+const MIN_COMPOUND = 8;
+
+/**
+ * The tails of a title's long words in a compounding language, so that "spikes"
+ * finds the product "Taubenspikes" by its title and "Netz" finds "Vogelschutznetz",
+ * as a visitor who types the last part of a compound expects. Every tail from the
+ * fourth letter on is kept (a dictionary of word parts would be needed to cut only
+ * at the joints); titles are short, so the index grows little. Tails are folded as
+ * whole words are, not stemmed: the query's stem still meets them by prefix.
+ */
+export function compoundTailsFor(locale: Locale): (word: string) => string[] {
+  if (!COMPOUNDING.has(locale)) return () => [];
+  return (word) => {
+    const whole = foldAccents(word.toLowerCase());
+    if (whole.length < MIN_COMPOUND || whole.length > MAX_WORD_LENGTH) return [];
+    const tails: string[] = [];
+    for (let start = MIN_TAIL - 1; start <= whole.length - MIN_TAIL; start++)
+      tails.push(whole.slice(start));
+    return tails;
+  };
+}
