@@ -210,6 +210,81 @@ describe("site search", () => {
     await context.close();
   });
 
+  it("without JavaScript on a 320 px phone, nothing the search field says is cut off", async () => {
+    const context = await harness.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 320, height: 640 },
+    });
+    const page = await context.newPage();
+    for (const path of ["/de/suche", "/nl/zoeken", "/search"]) {
+      await page.goto(`${harness.siteUrl}${path}`);
+      const field = await page.locator(".search-page__input").evaluate((input) => {
+        const field = input as HTMLInputElement;
+        const style = getComputedStyle(field);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room =
+          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          placeholder: field.placeholder,
+          needs: context.measureText(field.placeholder).width,
+          room,
+        };
+      });
+      assert.ok(
+        field.needs <= field.room,
+        `${path}: "${field.placeholder}" needs ${field.needs} px of ${field.room}`,
+      );
+      const hint = page.locator(".search-page__hint");
+      assert.ok(
+        ((await hint.textContent()) ?? "").length > 10,
+        `${path}: the field says what it finds`,
+      );
+      assert.ok(
+        await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+        `${path}: nothing scrolls sideways`,
+      );
+    }
+    await context.close();
+  });
+
+  it("a page that does not exist answers 404 with a search box that works without JavaScript and the site's main pages", async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await harness.browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 375, height: 812 },
+      });
+      const page = await context.newPage();
+      const answer = await page.goto(`${harness.siteUrl}/de/gibt-es-nicht`);
+      assert.equal(answer?.status(), 404);
+      const ways = await page
+        .locator(".status-page nav a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      for (const path of ["/de/produkte", "/de/loesungen", "/de/kontakt"])
+        assert.ok(ways.includes(path), `${path} is offered, got ${ways.join(", ")}`);
+      await page.getByLabel("Website durchsuchen").fill("Taubenspikes");
+      await page.getByLabel("Website durchsuchen").press("Enter");
+      await page.waitForURL(/\/de\/suche\?q=Taubenspikes$/);
+      await page.locator('.search-page a[href="/de/produkte/taubenspikes"]').waitFor();
+      await context.close();
+    }
+  });
+
+  it("in German, 'spikes' puts the product Taubenspikes first, named by the end of its compound", async () => {
+    const { context, page } = await openPage(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/de`);
+    await hydrated(page);
+    await page.locator(".search-button--navbar").click();
+    await dialog(page).waitFor();
+    await typeQuery(page, "spikes");
+    const first = page.locator('[role="listbox"] > [role="group"]').first();
+    assert.match(
+      (await first.locator('[role="option"]').first().textContent()) ?? "",
+      /Taubenspikes/,
+    );
+    await context.close();
+  });
+
   it("screenshots: the dialog and the search page at 375 and 1440 px, in English and German", async () => {
     for (const [locale, prefix, query, pagePath] of [
       ["en", "", "pigeon spikes", "/search"],

@@ -66,7 +66,7 @@ export function Site({ initial, initialSearch, year, preview }: Props) {
           year={year}
         >
           <div key={shown} className={transition}>
-            <RouteView result={result} />
+            <RouteView result={result} settings={layout?.settings ?? null} />
           </div>
         </Layout>
         {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}

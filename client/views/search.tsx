@@ -50,12 +50,18 @@ export default function SearchView({ data, locale }: Props) {
           name="q"
           defaultValue={query}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder={t`Search products, manuals, answers…`}
+          aria-describedby={query ? undefined : `${id}-hint`}
         />
         <button type="submit" className="button button--green">
           {t`Search`}
         </button>
       </form>
+      {/* A hint under the field rather than a placeholder, which a phone cuts off. */}
+      {!query && (
+        <p id={`${id}-hint`} className="search-page__hint">
+          {t`Find products, manuals, answers and downloads.`}
+        </p>
+      )}
       {query && (
         <p className="search-page__count" role="status">
           {t({ message: plural(count, { one: "# result", other: "# results" }) })}
