@@ -45,6 +45,53 @@ describe("screens", () => {
     await context.close();
   });
 
+  it("on a phone, 'Start manual' is on the first screen and the last step's two buttons fit one line each", async () => {
+    for (const [locale, manuals, start] of [
+      ["de", "/de/anleitungen", "Anleitung starten"],
+      ["it", "/it/manuali", null],
+      ["en", "/manuals", "Start manual"],
+    ] as const) {
+      for (const [width, height] of [
+        [320, 640],
+        [375, 812],
+      ]) {
+        const { context, page } = await openPage(harness, width, height);
+        await page.goto(`${harness.siteUrl}${manuals}`);
+        const href = await page.locator(".listing .card__title a").first().getAttribute("href");
+        await page.goto(`${harness.siteUrl}${href}`);
+        await hydrated(page);
+        const link = start
+          ? page.getByRole("link", { name: start })
+          : page.locator(".manual__intro a");
+        const box = await link.boundingBox();
+        assert.ok(
+          box && box.y + box.height <= height,
+          `${locale} ${width}: at ${box?.y} of ${height}`,
+        );
+        const steps = await page.locator(".manual-step").count();
+        await page.goto(`${harness.siteUrl}${href}?step=${steps}`);
+        await hydrated(page);
+        const pills = await page.locator(".manual__pager .button").evaluateAll((buttons) =>
+          buttons.map((button) => ({
+            text: button.textContent,
+            lines: Math.round(
+              (button.getBoundingClientRect().height -
+                parseFloat(getComputedStyle(button).paddingTop) * 2) /
+                parseFloat(getComputedStyle(button).lineHeight),
+            ),
+            right: button.getBoundingClientRect().right,
+          })),
+        );
+        for (const pill of pills) {
+          assert.ok(pill.lines <= 1, `${locale} ${width}: "${pill.text}" wraps`);
+          assert.ok(pill.right <= width, `${locale} ${width}: "${pill.text}" runs off the screen`);
+        }
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+        await context.close();
+      }
+    }
+  });
+
   it("a manual once opened stays readable offline, step by step and after a reload", async () => {
     const { context, page } = await openPage(harness, 390, 800);
     await page.goto(`${harness.siteUrl}/nl/handleidingen`);

@@ -4,6 +4,7 @@
  * header grows with its text (long German words, narrow phones) instead of letting
  * it run up under the navbar.
  */
+import type { ReactNode } from "react";
 import type { Media } from "../../shared/content";
 import { compoundClass } from "./compound-words";
 import { MediaImage } from "./media-image";
@@ -12,9 +13,11 @@ interface Props {
   heading: string;
   subheading?: string | null;
   image?: Media | null;
+  /** The page's first action, on the panel so that a phone shows it on the first screen. */
+  children?: ReactNode;
 }
 
-export function Jumbotron({ heading, subheading, image }: Props) {
+export function Jumbotron({ heading, subheading, image, children }: Props) {
   return (
     <header className={image ? "jumbotron jumbotron--image" : "jumbotron"}>
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
@@ -22,6 +25,7 @@ export function Jumbotron({ heading, subheading, image }: Props) {
         <div className="jumbotron__panel">
           <h1 className={compoundClass(heading)}>{heading}</h1>
           {subheading && <p className="jumbotron__subheading">{subheading}</p>}
+          {children}
         </div>
       </div>
     </header>

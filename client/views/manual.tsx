@@ -1,5 +1,5 @@
 /**
- * @module A manual: its intro with "Start manual" and the products it installs,
+ * @module A manual: its header with "Start manual" and the products it installs,
  * then one step at a time with "Next" and "Back", a stepper (a bar at the bottom
  * on small screens) and the PDF.
  * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
@@ -13,8 +13,10 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { Icon } from "../components/icon";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
+import { chevronDownIcon } from "../components/more-icons";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { revealStep } from "../manual-scroll";
@@ -65,7 +67,18 @@ export default function ManualView({ data, locale }: Props) {
         heading={manual.title}
         subheading={manual.intro}
         image={current ? null : manual.image}
-      />
+      >
+        {current === 0 && (
+          <p className="manual__intro">
+            <SiteLink className="button button--green" href={stepHref(1)}>
+              {t`Start manual`}
+            </SiteLink>
+            <span className="manual__count">
+              {t({ message: plural(count, { one: "# step", other: "# steps" }) })}
+            </span>
+          </p>
+        )}
+      </Jumbotron>
       <Breadcrumbs locale={locale} ancestors={data.trail} current={manual.title} />
       {!online && (
         <p className="container manual__offline manual__offline--now" role="status">
@@ -118,14 +131,6 @@ export default function ManualView({ data, locale }: Props) {
           )}
         </nav>
         <div className="manual__main">
-          <section className="manual__intro" hidden={current !== 0}>
-            <p className="manual__count">
-              {t({ message: plural(count, { one: "# step", other: "# steps" }) })}
-            </p>
-            <SiteLink className="button button--green" href={stepHref(1)}>
-              {t`Start manual`}
-            </SiteLink>
-          </section>
           <ol className="manual-steps">
             {manual.steps.map((step, index) => {
               const number = index + 1;
@@ -146,8 +151,13 @@ export default function ManualView({ data, locale }: Props) {
           </ol>
           {current > 0 && (
             <nav className="manual__pager" aria-label={t`Step navigation`}>
-              <SiteLink className="button button--white" href={stepHref(current - 1)} rel="prev">
-                {t`Back`}
+              <SiteLink
+                className="button button--white manual__pager-back"
+                href={stepHref(current - 1)}
+                rel="prev"
+              >
+                <Icon icon={chevronDownIcon} className="manual__pager-back-icon" />
+                <span className="manual__pager-back-label">{t`Back`}</span>
               </SiteLink>
               <span className="manual__pager-count" aria-live="polite">
                 {t`Step ${number} of ${count}`}
