@@ -20,7 +20,12 @@ type Props = { data: Extract<RouteData, { view: "product" }>; locale: Locale };
 export default function ProductView({ data, locale }: Props) {
   const { t } = useLingui();
   const { product, pageLinks } = data;
-  const downloads = product.downloads.filter((download) => download.file);
+  // The datasheet and the first manual are offered beside the actions (with the
+  // file's type and size); the cards below list the others, so nothing shows twice.
+  const downloads = product.downloads.filter(
+    (download) => download.file && download.id !== product.datasheet?.id,
+  );
+  const manuals = product.manuals.slice(1);
   return (
     <article className="record container product">
       <Breadcrumbs locale={locale} ancestors={data.trail} current={product.title} />
@@ -61,10 +66,10 @@ export default function ProductView({ data, locale }: Props) {
           <SolutionCards solutions={product.solutions} locale={locale} />
         </section>
       )}
-      {product.manuals.length > 0 && (
+      {manuals.length > 0 && (
         <section className="record__section">
           <h2>{t`Manuals`}</h2>
-          <ManualCards manuals={product.manuals} locale={locale} />
+          <ManualCards manuals={manuals} locale={locale} />
         </section>
       )}
       {downloads.length > 0 && (
