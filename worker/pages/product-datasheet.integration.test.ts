@@ -57,6 +57,9 @@ describe("a product's datasheet", () => {
     const { status, body } = await get("/de/produkte/taubenspikes");
     expect(status).toBe(200);
     expect(downloadCardsOf(body)[0]).toBe("Produktbroschüre");
+    // Offered beside the actions, the datasheet and the manual are not offered again below.
+    expect(downloadCardsOf(body)).not.toContain("Datenblatt – Taubenspikes");
+    expect(body).not.toContain('<section class="record__section"><h2>Anleitungen</h2>');
     expect(documentsOf(body)).toEqual([
       "Datenblatt – Taubenspikes PDF · 4 kB",
       "Taubenspikes montieren Schritt-für-Schritt-Anleitung",
