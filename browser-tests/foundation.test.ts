@@ -171,4 +171,49 @@ describe("foundation", () => {
     assert.equal(await page.locator(".navbar__hamburger").isVisible(), false);
     await context.close();
   });
+
+  it("the footer on a wide screen: no contact line wraps, each profile once, the copyright names the company", async () => {
+    for (const [path, width] of [
+      ["/de", 1440],
+      ["/de", 1280],
+      ["/", 1440],
+      ["/", 1280],
+      ["/fr", 1440],
+      ["/nl", 1440],
+      ["/sv", 1440],
+    ] as const) {
+      const { context, page } = await openPage(harness, width, 900);
+      await page.goto(`${harness.siteUrl}${path}`);
+      const wrapped = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            ".footer__contact a, .footer__registration dt, .footer__registration dd",
+          ),
+        ]
+          .filter((element) => {
+            // The lines its text sits on (the icon beside it is not text).
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            const tops: number[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) tops.push(rect.top);
+            }
+            return tops.some((top) => Math.abs(top - (tops[0] ?? top)) > 4);
+          })
+          .map((element) => element.textContent?.trim()),
+      );
+      assert.deepEqual(wrapped, [], `${path} at ${width}: lines that wrap`);
+      const linkedIn = await page
+        .locator('.footer a[href*="linkedin.com"]')
+        .evaluateAll((links) => links.length);
+      assert.equal(linkedIn, 1, `${path} at ${width}: LinkedIn once`);
+      assert.match(
+        (await page.locator(".footer__legal-inner > p").textContent()) ?? "",
+        /^© \d{4} Zwaluw Vogelwering B\.V\.$/,
+      );
+      await context.close();
+    }
+  });
 });

@@ -54,7 +54,7 @@ describe("screens", () => {
       for (const [width, height] of [
         [320, 640],
         [375, 812],
-      ]) {
+      ] as const) {
         const { context, page } = await openPage(harness, width, height);
         await page.goto(`${harness.siteUrl}${manuals}`);
         const href = await page.locator(".listing .card__title a").first().getAttribute("href");

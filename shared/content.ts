@@ -97,6 +97,8 @@ export interface SiteSettings {
   /** The title of each of those pages: the breadcrumb of the records listed under it. */
   page_titles: Partial<Record<PageLinkKind, string>>;
   banner: Banner | null;
+  /** The company behind the site: the first line of the contact's address. */
+  company: string | null;
 }
 
 /** Menu and settings: what every page's layout needs, per locale. */

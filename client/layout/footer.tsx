@@ -36,6 +36,7 @@ export function Footer({
   ]
     .map(([name, url]) => [name, safeHref(url)])
     .filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const socialUrls = new Set(socials.map(([, url]) => url));
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -102,7 +103,8 @@ export function Footer({
           <ul>
             {(layout?.menu.footer ?? []).map((item) => {
               const href = itemHref(item, locale);
-              return href ? (
+              // A profile the contact details already link is not listed twice.
+              return href && !socialUrls.has(href) ? (
                 <li key={item.id}>
                   <SiteLink href={href}>{item.name}</SiteLink>
                 </li>
@@ -121,7 +123,7 @@ export function Footer({
       </div>
       <div className="footer__legal">
         <div className="container footer__legal-inner">
-          <p>{`© ${year}`}</p>
+          <p>{layout?.settings.company ? `© ${year} ${layout.settings.company}` : `© ${year}`}</p>
           <nav aria-label={t`Legal`}>
             <ul>
               {(layout?.menu.footer_legal ?? []).map((item) => {

@@ -12,6 +12,7 @@ import { safeHref } from "../../shared/safe-url";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
 import { MENU, SETTINGS } from "../content/queries";
+import { addressLines } from "../render/json-ld";
 import { type ContentReader, single } from "./read";
 
 export async function loadLayout(reader: ContentReader, locale: Locale): Promise<LayoutData> {
@@ -57,5 +58,11 @@ function toSettings(raw: RecordOf<SettingsQuery["setting"]> | null): SiteSetting
       }
     : null;
   const banner = raw?.banner ? { ...raw.banner, cta_url: safeHref(raw.banner.cta_url) } : null;
-  return { contact, page_links: pageLinks, page_titles: pageTitles, banner };
+  return {
+    contact,
+    page_links: pageLinks,
+    page_titles: pageTitles,
+    banner,
+    company: addressLines(contact?.address)[0] ?? null,
+  };
 }

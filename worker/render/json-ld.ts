@@ -55,3 +55,11 @@ export const plainText = (html: string | null | undefined) =>
         .replace(/\s+/g, " ")
         .trim()
     : undefined;
+
+/** The contact's address block as lines of plain text; it opens with the company's name. */
+export function addressLines(html: string | null | undefined): string[] {
+  return (html ?? "")
+    .split(/<br\s*\/?>|<\/p>|\n/)
+    .map((line) => plainText(line) ?? "")
+    .filter(Boolean);
+}

@@ -7,7 +7,7 @@ import type { LayoutData } from "../../shared/content";
 import { LOCALE_INFO } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
-import { type Json, type JsonLdContext, plainText, type StructuredData } from "./json-ld";
+import { addressLines, type Json, type JsonLdContext, type StructuredData } from "./json-ld";
 
 /** `ofKind`: what the page's kind states (worker/site.ts, `Resolved`). */
 export function structuredData(
@@ -57,11 +57,7 @@ function organizationOf(layout: LayoutData | null, origin: string): Json | null 
   const contact = layout?.settings.contact;
   if (!contact) return null;
   // The address block opens with the company's name.
-  const lines = (contact.address ?? "")
-    .split(/<br\s*\/?>|\n/)
-    .map((line) => plainText(line) ?? "")
-    .filter(Boolean);
-  const [name, ...address] = lines;
+  const [name, ...address] = addressLines(contact.address);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
