@@ -107,7 +107,8 @@ describe("route table", () => {
       ),
       { numRuns: 5000 },
     );
-  });
+    // 5,000 generated paths: seconds of CPU on a busy two-core machine.
+  }, 60_000);
 
   // A path that is not ours is still answered in the language its prefix names.
   it.each([
