@@ -11,7 +11,7 @@ const page: RouteResult = {
   path: "/de/produkte",
   locale: "de",
   route: { kind: "page", locale: "de", slug: "produkte" },
-  data: { view: "home", home: null },
+  data: { view: "home", home: null, allProducts: null },
   meta: {
     title: "Produkte",
     description: "Alle Produkte",

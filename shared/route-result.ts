@@ -37,7 +37,12 @@ export interface PageMeta {
 
 /** Everything a route needs to render; the worker embeds it, the route-data API returns it. */
 export type RouteData =
-  | { view: "home"; home: HomeContent | null }
+  | {
+      view: "home";
+      home: HomeContent | null;
+      /** The products overview's slug: the featured products end with a link to all of them. */
+      allProducts: string | null;
+    }
   | {
       view: "page" | "contact" | "trees_for_all";
       page: Page;

@@ -20,6 +20,7 @@ import { FeaturedSlider } from "./home-slider";
 type Props = { data: Extract<RouteData, { view: "home" }>; locale: Locale };
 
 export default function HomeView({ data, locale }: Props) {
+  const { t } = useLingui();
   const home = data.home;
   if (!home) return null;
   return (
@@ -30,6 +31,11 @@ export default function HomeView({ data, locale }: Props) {
           <div className="container">
             {home.products.heading && <h2>{home.products.heading}</h2>}
             <ProductCards products={home.products.products} locale={locale} />
+            {data.allProducts && (
+              <SiteLink className="button button--black" href={pagePath(locale, data.allProducts)}>
+                {t`All products`}
+              </SiteLink>
+            )}
           </div>
         </section>
       )}

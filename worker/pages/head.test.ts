@@ -42,7 +42,7 @@ describe("alternatesOf", () => {
 
 describe("recordPage", () => {
   const route = { kind: "blog", locale: "en", slug: "humane-bird-control" } as const;
-  const data = { view: "home", home: null } as const;
+  const data = { view: "home", home: null, allProducts: null } as const;
 
   it("prefers the editor's SEO fields to the record's own text", () => {
     const seo = {

@@ -35,7 +35,11 @@ export const home: PageKind<RouteOf<"home">> = {
     );
     const firstSlide = content?.featured_slider?.[0];
     return {
-      data: { view: VIEWS.home, home: content ? derived(content, "home", homeWithHtml) : null },
+      data: {
+        view: VIEWS.home,
+        home: content ? derived(content, "home", homeWithHtml) : null,
+        allProducts: page.layout.settings.page_links.products ?? null,
+      },
       meta: {
         title: firstSlide?.title ?? "",
         description: plain(content?.forwho?.text),
