@@ -192,4 +192,40 @@ describe("contact form", () => {
     assert.equal(await page.locator("[name=business_name]").getAttribute("aria-invalid"), "true");
     await context.close();
   });
+
+  it("after sending a photo, the file field is empty again, and its button is the site's own", async () => {
+    const { context, page, errors } = await openPage(harness, 375, 812);
+    await context.setExtraHTTPHeaders({ "cf-connecting-ip": "192.0.2.78" });
+    await page.goto(`${harness.siteUrl}/de/kontakt`);
+    await hydrated(page);
+    const button = await page
+      .locator("input[type=file]")
+      .evaluate((input) => getComputedStyle(input, "::file-selector-button").borderRadius);
+    assert.equal(button, "999px", "a pill, not the browser's grey button");
+    await page.fill("[name=business_name]", "Dachdeckerei Vogel");
+    await page.fill("[name=contact_person]", "Ida Vogel");
+    await page.fill("[name=email]", "ida@vogel.example");
+    await page.fill("[name=message]", "Tauben unter den Solarmodulen.");
+    // A 1 × 1 PNG: the worker checks a photo by its content.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "dach.png", mimeType: "image/png", buffer: png });
+    await page.locator(".form-field__files").waitFor();
+    await page.click(".contact-form button[type=submit]");
+    await page.locator(".contact-form__message--submitted").waitFor();
+    assert.equal(
+      await page
+        .locator("input[type=file]")
+        .evaluate((input) => (input as HTMLInputElement).files?.length),
+      0,
+      "no photo left in the field",
+    );
+    assert.equal(await page.locator(".form-field__files").count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -116,6 +116,9 @@ export function ContactForm({ state, locale, path }: Props) {
         usedKeys.add(key);
         setValues(EMPTY);
         setPhotos([]);
+        // The file field is the browser's own: emptied by hand, or it still names the sent photos.
+        const fileField = formRef.current?.querySelector<HTMLInputElement>("input[type=file]");
+        if (fileField) fileField.value = "";
         // The next message is a new request.
         setKey(newIdempotencyKey());
         setReference(answer.reference);
