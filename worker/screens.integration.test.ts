@@ -174,6 +174,17 @@ describe("page roles", () => {
     expect(status).toBe(200);
     expect(body).toMatch(/class="download__meta">PDF · [\d.,]+\s?kB/);
   });
+
+  it("a document the downloads page offers is not one its text says to ask for", async () => {
+    for (const [path, listed, asked] of [
+      ["/downloads", "Professional price list 2026", /ask us for a copy/i],
+      ["/de/downloads", "Preisliste für Fachbetriebe 2026", /Fordern Sie ein Exemplar/],
+    ] as const) {
+      const body = decodeEntities((await get(path)).body).replaceAll("\u00ad", "");
+      expect(body, path).toContain(`<span class="download__title">${listed}</span>`);
+      expect(body, path).not.toMatch(asked);
+    }
+  });
 });
 
 describe("sitemap", () => {
