@@ -19,7 +19,8 @@ interface Props {
 
 export function Jumbotron({ heading, subheading, image, children }: Props) {
   return (
-    <header className={image ? "jumbotron jumbotron--image" : "jumbotron"}>
+    // Over a picture the panel is a dark surface: its action's colours follow (cta-surfaces.css).
+    <header className={image ? "jumbotron jumbotron--image surface-dark" : "jumbotron"}>
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
