@@ -1,7 +1,7 @@
 /**
  * @module A manual: its intro with "Start manual" and the products it installs,
  * then one step at a time with "Next" and "Back", a stepper (a bar at the bottom
- * on small screens) and the PDF.
+ * on small screens) and the PDF; at the end, the next step about its products.
  * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
  * Every step is in the page, so that printing gives clean numbered steps.
  */
@@ -15,6 +15,7 @@ import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
+import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { revealStep } from "../manual-scroll";
@@ -187,6 +188,9 @@ export default function ManualView({ data, locale }: Props) {
             </ul>
           </section>
         )}
+      </div>
+      <div className="container">
+        <NextStep locale={locale} links={data.nextStep} products={manual.products} />
       </div>
     </article>
   );
