@@ -39,7 +39,7 @@ export function NextStep({ locale, links, products = [] }: Props) {
   const only = products.length === 1 ? products[0] : undefined;
   const title = only?.title;
   return (
-    <aside className="next-step" aria-labelledby={heading}>
+    <section className="next-step" aria-labelledby={heading}>
       <h2 id={heading}>
         {only ? t`Questions about ${title}?` : t`Need advice on your situation?`}
       </h2>
@@ -83,6 +83,6 @@ export function NextStep({ locale, links, products = [] }: Props) {
           </ul>
         </div>
       )}
-    </aside>
+    </section>
   );
 }
