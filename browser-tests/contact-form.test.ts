@@ -2,7 +2,8 @@
  * The contact form in Chromium against the real stack (bot check off, the local
  * default): error message and styles on an empty submit, the e-mail table judged
  * in the browser as in the worker, the success toast (top-centre, 3000 ms, kept
- * while hovered), and the form without JavaScript.
+ * while hovered), the reply time it promises (the contact page's own, in every
+ * locale), and the form without JavaScript.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -106,7 +107,7 @@ describe("contact form", () => {
     assert.match((await sent.locator(".contact-form__reference").textContent()) ?? "", REFERENCE);
     assert.match(
       (await sent.locator(".contact-form__next").textContent()) ?? "",
-      /two working days/,
+      /within one working day/,
     );
     assert.equal(await page.inputValue("[name=business_name]"), "", "the form is emptied");
 
@@ -225,6 +226,47 @@ describe("contact form", () => {
       "no photo left in the field",
     );
     assert.equal(await page.locator(".form-field__files").count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe("the reply time", () => {
+  /** Each locale's contact page (the seed's slugs). */
+  const CONTACT_PAGES = {
+    en: "/contact",
+    "en-US": "/en-US/contact",
+    nl: "/nl/contact",
+    de: "/de/kontakt",
+    es: "/es/contacto",
+    fr: "/fr/contact",
+    it: "/it/contatti",
+    sv: "/sv/kontakt",
+  };
+
+  it("the confirmation promises what the contact page promises, in every locale", async () => {
+    const { context, page, errors } = await openPage(harness, 375, 812);
+    let visitor = 100;
+    for (const [locale, path] of Object.entries(CONTACT_PAGES)) {
+      // A visitor address per locale: eight sends stay under the rate limit of each.
+      await context.setExtraHTTPHeaders({ "cf-connecting-ip": `192.0.2.${visitor++}` });
+      await page.goto(`${harness.siteUrl}${path}`);
+      await hydrated(page);
+      // The page's promise is the first thing its introduction sets in bold.
+      const promise = (await page.locator(".contact-page__intro strong").first().textContent())
+        ?.trim()
+        .toLowerCase();
+      assert.ok(promise, `${locale}: the page states a reply time`);
+      await page.fill("[name=business_name]", "Dakwerken Jansen");
+      await page.fill("[name=contact_person]", "Eva Jansen");
+      await page.fill("[name=email]", "eva@example.nl");
+      await page.fill("[name=message]", "Pigeons nest under the solar panels.");
+      await page.click(".contact-form button[type=submit]");
+      const next = page.locator(".contact-form__message--submitted .contact-form__next");
+      await next.waitFor();
+      const told = ((await next.textContent()) ?? "").toLowerCase();
+      assert.ok(told.includes(promise), `${locale}: the page says "${promise}", sent: "${told}"`);
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });

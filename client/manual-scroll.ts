@@ -10,10 +10,12 @@ import { prefersReducedMotion } from "./scroll";
 /** Scrolls the step's heading to just below the bars and moves focus to it. */
 export function revealStep(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
-  // The banner and the stepper stick below the navbar; hidden, they have no offset parent.
+  // The banner and the stepper stick below the navbar where they are shown and
+  // sticky (on a phone the banner scrolls away: page-top.css); hidden, they have no
+  // offset parent.
   let bars = NAVBAR_HEIGHT_COMPACT + 12;
   for (const bar of document.querySelectorAll<HTMLElement>(".banner, .manual__progress"))
-    if (bar.offsetParent) bars += bar.offsetHeight;
+    if (bar.offsetParent && getComputedStyle(bar).position === "sticky") bars += bar.offsetHeight;
   const top = heading.getBoundingClientRect().top + window.scrollY - bars;
   // Near the top the navbar stays tall; there everything is in its own place at 0.
   window.scrollTo({

@@ -92,5 +92,4 @@ export interface AskedProduct {
   slug: string;
 }
 
-/** The contact page's query parameter that names the product (its slug). */
-export const PRODUCT_PARAM = "product";
+export { PRODUCT_PARAM } from "./ask-about-product";

@@ -101,6 +101,12 @@ export interface SiteSettings {
   company: string | null;
 }
 
+/**
+ * The slugs of the pages a visitor goes on to from a page about products: the
+ * seller finder ("Where to buy") and the contact form, as settings link them.
+ */
+export type NextStepLinks = Pick<SiteSettings["page_links"], "installer_map" | "contact">;
+
 /** Menu and settings: what every page's layout needs, per locale. */
 export interface LayoutData {
   locale: Locale;

@@ -15,9 +15,9 @@ import type {
   Breadcrumb,
   FaqArticle,
   Manual,
+  NextStepLinks,
   PageLinkKind,
   Product,
-  SiteSettings,
   SlugRef,
   Solution,
 } from "./content";
@@ -158,12 +158,18 @@ export interface RecordPageData {
   product: {
     product: Product;
     /** The slugs of the pages its actions lead to: "Where to buy" and the contact form. */
-    pageLinks: Pick<SiteSettings["page_links"], "installer_map" | "contact">;
+    pageLinks: NextStepLinks;
     trail: Breadcrumb[];
   };
-  solution: { solution: Solution; trail: Breadcrumb[] };
-  audience: { audience: Audience; trail: Breadcrumb[] };
-  blog: { blog: Blog; trail: Breadcrumb[] };
-  manual: { manual: Manual; trail: Breadcrumb[] };
-  faqArticle: { article: FaqArticle; faqPage: SlugRef | null; trail: Breadcrumb[] };
+  /** `nextStep`: where the page's next step, at its end, leads (client/components/next-step.tsx). */
+  solution: { solution: Solution; trail: Breadcrumb[]; nextStep: NextStepLinks };
+  audience: { audience: Audience; trail: Breadcrumb[]; nextStep: NextStepLinks };
+  blog: { blog: Blog; trail: Breadcrumb[]; nextStep: NextStepLinks };
+  manual: { manual: Manual; trail: Breadcrumb[]; nextStep: NextStepLinks };
+  faqArticle: {
+    article: FaqArticle;
+    faqPage: SlugRef | null;
+    trail: Breadcrumb[];
+    nextStep: NextStepLinks;
+  };
 }

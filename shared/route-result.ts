@@ -13,6 +13,7 @@ import type {
   HomeContent,
   LayoutData,
   ManualCard,
+  NextStepLinks,
   Page,
   Pagination,
   ProductCard,
@@ -44,9 +45,15 @@ export type RouteData =
       allProducts: string | null;
     }
   | {
-      view: "page" | "contact" | "trees_for_all";
+      view: "page" | "trees_for_all";
       page: Page;
-      /** Only in the contact view: what its form needs (worker/contact/form-state.ts). */
+      /** Where the page's next step leads, at its end (client/components/next-step.tsx). */
+      nextStep: NextStepLinks;
+    }
+  | {
+      view: "contact";
+      page: Page;
+      /** What its form needs (worker/contact/form-state.ts). */
       contactForm?: ContactFormState;
     }
   /** The page settings name as installer_map: its content plus the seller finder. */

@@ -9,6 +9,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useRef, useState } from "react";
+import { askAboutProductHref } from "../../shared/ask-about-product";
 import { DOM_IDS } from "../../shared/constants";
 import {
   BOT_TOKEN_FIELD,
@@ -18,7 +19,6 @@ import {
   type FieldErrors,
   IDEMPOTENCY_FIELD,
   newIdempotencyKey,
-  PRODUCT_PARAM,
 } from "../../shared/contact-form-fields";
 import type { PhotoError } from "../../shared/contact-photos";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
@@ -55,9 +55,7 @@ export function ContactForm({ state, locale, path }: Props) {
   // The page the request is about: the product's, when the visitor came from it.
   const productPath = product ? buildPath({ kind: "product", locale, slug: product.slug }) : null;
   const aboutPath = productPath ?? path;
-  const action = product
-    ? `${path}?${new URLSearchParams({ [PRODUCT_PARAM]: product.slug })}`
-    : path;
+  const action = product ? askAboutProductHref(path, product.slug) : path;
   const [errors, setErrors] = useState<FieldErrors>(state.submission?.errors ?? {});
   const [outcome, setOutcome] = useState<Outcome | null>(state.submission?.outcome ?? null);
   // A page's data can come back from the cache after its key was used: never reuse one.

@@ -36,8 +36,10 @@ export function SentNotice({ id, reference, formPath, onAnother }: Props) {
       <p>
         {t`Your reference:`} <strong className="contact-form__reference">{reference}</strong>
       </p>
+      {/* The reply time the contact page promises (its CMS text, in every locale): say
+          the same, in the same words, or the visitor is told two things. */}
       <p className="contact-form__next">
-        {t`A specialist reads your request and answers within two working days, by e-mail or phone. Mention your reference if you contact us about it.`}
+        {t`A specialist reads your request and answers within one working day, by e-mail or phone. Mention your reference if you contact us about it.`}
       </p>
       <a
         href={formPath}

@@ -4,8 +4,9 @@
  * applies a dismissal before first paint, so a dismissed banner never flashes.
  *
  * It takes its own room in the page below the fixed navbar (sticky while the page
- * scrolls), so it never covers a title however its text wraps. What sticks below
- * it, and where anchors land, follow its measured height (`--banner-height`).
+ * scrolls; on a phone it scrolls away with the page), so it never covers a title
+ * however its text wraps. What sticks below it, and where anchors land, follow its
+ * measured height (`--banner-height`).
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";

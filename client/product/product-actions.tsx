@@ -5,7 +5,7 @@
  * manual. A datasheet without a file offers nothing to download, so it is left out.
  */
 import { useLingui } from "@lingui/react/macro";
-import { PRODUCT_PARAM } from "../../shared/contact-form-fields";
+import { askAboutProductHref } from "../../shared/ask-about-product";
 import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
@@ -41,7 +41,7 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
           )}
           {contact && (
             <SiteLink
-              href={`${pagePath(locale, contact)}?${new URLSearchParams({ [PRODUCT_PARAM]: product.slug })}`}
+              href={askAboutProductHref(pagePath(locale, contact), product.slug)}
               className="button button--green"
             >
               <Icon icon={commentsIcon} />

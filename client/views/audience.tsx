@@ -1,10 +1,11 @@
-/** @module An audience page ("for whom"): its text, its solutions and its products. */
+/** @module An audience page ("for whom"): its text, its solutions and its products, and the next step. */
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ProductCards, SolutionCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
+import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 
 type Props = { data: Extract<RouteData, { view: "audience" }>; locale: Locale };
@@ -30,6 +31,7 @@ export default function ForWhoView({ data, locale }: Props) {
             <ProductCards products={audience.products} locale={locale} />
           </section>
         )}
+        <NextStep locale={locale} links={data.nextStep} products={audience.products} />
       </div>
     </article>
   );

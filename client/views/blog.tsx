@@ -1,10 +1,11 @@
-/** @module A blog or news article with its date in the visitor's locale, author and image. */
+/** @module A blog or news article with its date in the visitor's locale, author and image, then the next step. */
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { compoundClass } from "../components/compound-words";
 import { MediaImage } from "../components/media-image";
+import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { formatDate } from "../format";
 
@@ -31,6 +32,7 @@ export default function BlogView({ data, locale }: Props) {
         className="article__image"
       />
       <RichText html={blog.content} />
+      <NextStep locale={locale} links={data.nextStep} />
     </article>
   );
 }

@@ -12,10 +12,7 @@ import { ContentBlock, PageHeader } from "../components/page-frame";
 import { ContactForm } from "../contact/contact-form";
 import PageView from "./page";
 
-type Props = {
-  data: Extract<RouteData, { view: "page" | "contact" | "trees_for_all" }>;
-  locale: Locale;
-};
+type Props = { data: Extract<RouteData, { view: "contact" }>; locale: Locale };
 
 export default function ContactView({ data, locale }: Props) {
   const { t } = useLingui();

@@ -3,7 +3,8 @@
  * right below the page's header (on a phone it is on the first screen), then
  * categories with expandable questions, then the page's own content (its
  * introduction and "question not listed?" call to action); and a single
- * article at its own URL, which carries its category's slug.
+ * article at its own URL, which carries its category's slug, ending with the
+ * next step.
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -14,6 +15,7 @@ import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { compoundClass } from "../components/compound-words";
+import { NextStep } from "../components/next-step";
 import { PageFrame } from "../components/page-frame";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
@@ -147,6 +149,9 @@ function FaqArticle({
             <SiteLink href={faqHref}>{t`All frequently asked questions`}</SiteLink>
           </p>
         )}
+      </div>
+      <div className="container">
+        <NextStep locale={locale} links={data.nextStep} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 /**
  * @module A manual: its header with "Start manual" and the products it installs,
  * then one step at a time with "Next" and "Back", a stepper (a bar at the bottom
- * on small screens) and the PDF.
+ * on small screens) and the PDF; at the end, the next step about its products.
  * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
  * Every step is in the page, so that printing gives clean numbered steps.
  */
@@ -17,6 +17,7 @@ import { Icon } from "../components/icon";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { chevronDownIcon } from "../components/more-icons";
+import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { revealStep } from "../manual-scroll";
@@ -197,6 +198,9 @@ export default function ManualView({ data, locale }: Props) {
             </ul>
           </section>
         )}
+      </div>
+      <div className="container">
+        <NextStep locale={locale} links={data.nextStep} products={manual.products} />
       </div>
     </article>
   );

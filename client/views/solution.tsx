@@ -1,10 +1,11 @@
-/** @module A solution: its description and the products that solve it. */
+/** @module A solution: its description, the products that solve it, and the next step. */
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ProductCards } from "../components/cards";
 import { Jumbotron } from "../components/jumbotron";
+import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 
 type Props = { data: Extract<RouteData, { view: "solution" }>; locale: Locale };
@@ -27,6 +28,9 @@ export default function SolutionView({ data, locale }: Props) {
             <ProductCards products={solution.products} locale={locale} />
           </section>
         )}
+      </div>
+      <div className="container">
+        <NextStep locale={locale} links={data.nextStep} products={solution.products} />
       </div>
     </article>
   );

@@ -17,6 +17,7 @@ import { describedRecords } from "../search/collections";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -66,7 +67,7 @@ export const audience: RecordKindPage<RouteOf<"audience">> = {
     const trail = overviewTrail(page.layout.settings, "audience");
     return recordPage(
       route,
-      { view: "audience", audience: full, trail },
+      { view: "audience", audience: full, trail, nextStep: nextStepLinks(page.layout.settings) },
       record,
       record.title,
       record.intro,

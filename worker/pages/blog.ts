@@ -20,6 +20,7 @@ import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -87,7 +88,7 @@ export const blog: RecordKindPage<RouteOf<"blog">> = {
     const trail = overviewTrail(page.layout.settings, "blog");
     return recordPage(
       route,
-      { view: "blog", blog: full, trail },
+      { view: "blog", blog: full, trail, nextStep: nextStepLinks(page.layout.settings) },
       record,
       record.title,
       record.excerpt,

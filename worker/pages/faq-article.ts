@@ -21,6 +21,7 @@ import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { cachedRecord, mayExist } from "./published-slugs";
 import { first, hasRecord } from "./read";
 import { overviewTrail } from "./trail";
@@ -129,6 +130,7 @@ export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
         article: full,
         faqPage: faqSlug ? { slug: faqSlug } : null,
         trail: overviewTrail(layout.settings, "faqArticle"),
+        nextStep: nextStepLinks(layout.settings),
       },
       article,
       article.question,

@@ -3,7 +3,7 @@
  * their links made safe and their markdown rendered. Settings' page links also
  * decide which role a CMS page plays (worker/pages/page.ts).
  */
-import type { LayoutData, Menu, SiteSettings } from "../../shared/content";
+import type { LayoutData, Menu, NextStepLinks, SiteSettings } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import type { MenuQuery, SettingsQuery } from "../../shared/content-operations.generated";
 import type { RecordOf } from "../../shared/flattened";
@@ -65,4 +65,10 @@ function toSettings(raw: RecordOf<SettingsQuery["setting"]> | null): SiteSetting
     banner,
     company: addressLines(contact?.address)[0] ?? null,
   };
+}
+
+/** Where a page's next step leads: the pages settings name "Where to buy" and contact. */
+export function nextStepLinks(settings: SiteSettings): NextStepLinks {
+  const { installer_map, contact } = settings.page_links;
+  return { installer_map, contact };
 }

@@ -22,6 +22,7 @@ import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -103,7 +104,7 @@ export const manual: RecordKindPage<RouteOf<"manual">> = {
     const trail = overviewTrail(page.layout.settings, "manual");
     return recordPage(
       route,
-      { view: "manual", manual: full, trail },
+      { view: "manual", manual: full, trail, nextStep: nextStepLinks(page.layout.settings) },
       record,
       record.title,
       record.intro,

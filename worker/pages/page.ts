@@ -39,6 +39,7 @@ import { faq, faqStructuredData } from "./faq";
 import { recordPage } from "./head";
 import { installerMap } from "./installer-map";
 import type { MovedPage, PageRole, RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { library } from "./library";
 import {
   audiencesOverview,
@@ -52,7 +53,9 @@ import { bySlug, first } from "./read";
 /** A page without a role, or one whose role adds nothing to its content. */
 const contentOnly =
   (view: typeof VIEWS.page | typeof VIEWS.treesForAll): PageRole =>
-  async (page) => ({ data: { view, page } });
+  async (page, _route, { layout }) => ({
+    data: { view, page, nextStep: nextStepLinks(layout.settings) },
+  });
 
 /** What each role settings can give a page adds to it. */
 const ROLES: Record<"page" | PageLinkKind, PageRole> = {

@@ -22,6 +22,7 @@ import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -101,13 +102,12 @@ export const product: RecordKindPage<RouteOf<"product">> = {
       datasheet: raw.datasheet ?? null,
       localizations: raw.localizations ?? [],
     }));
-    const { installer_map, contact } = page.layout.settings.page_links;
     return recordPage(
       route,
       {
         view: "product",
         product: full,
-        pageLinks: { installer_map, contact },
+        pageLinks: nextStepLinks(page.layout.settings),
         trail: overviewTrail(page.layout.settings, "product"),
       },
       record,

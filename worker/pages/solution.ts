@@ -16,6 +16,7 @@ import { describedRecords } from "../search/collections";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
+import { nextStepLinks } from "./layout";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -66,6 +67,7 @@ export const solution: RecordKindPage<RouteOf<"solution">> = {
         view: "solution",
         solution: full,
         trail: overviewTrail(page.layout.settings, "solution"),
+        nextStep: nextStepLinks(page.layout.settings),
       },
       record,
       record.title,
