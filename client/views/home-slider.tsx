@@ -62,6 +62,9 @@ export function FeaturedSlider({
             aria-roledescription={t`slide`}
             aria-label={t`${i + 1} of ${count}`}
             aria-hidden={i !== index}
+            // Its link out of reach at once, also while it fades out (a visible,
+            // aria-hidden link that takes focus is what axe calls aria-hidden-focus).
+            inert={i !== index}
           >
             <MediaImage media={slide.image} priority={i === 0} className="slider__image" />
             <div className="container slider__caption">
