@@ -49,7 +49,13 @@ export function NotFoundView({ locale, settings }: NotFoundProps) {
       >
         <label htmlFor={`${id}-q`}>{t`Search the site`}</label>
         <div className="status-page__search-row">
-          <input id={`${id}-q`} type="search" name="q" maxLength={MAX_QUERY_LENGTH} />
+          <input
+            id={`${id}-q`}
+            className="search-page__input"
+            type="search"
+            name="q"
+            maxLength={MAX_QUERY_LENGTH}
+          />
           <button type="submit" className="button button--green">
             {t`Search`}
           </button>
