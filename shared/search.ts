@@ -30,6 +30,8 @@ export interface SearchAnswer {
   /** How many records matched (the hits are the best of them, at most the limit). */
   total: number;
   hits: SearchHit[];
+  /** In the search API's answer: its hits' long words with soft hyphens (shared/hyphens.ts). */
+  hyphenated?: string[];
 }
 
 /** Longer queries are refused by the API (400) and shortened by the search page. */

@@ -5,7 +5,7 @@
  * it run up under the navbar.
  */
 import type { Media } from "../../shared/content";
-import { compoundClass } from "./compound-words";
+import { useHyphens } from "./hyphens";
 import { MediaImage } from "./media-image";
 
 interface Props {
@@ -15,12 +15,13 @@ interface Props {
 }
 
 export function Jumbotron({ heading, subheading, image }: Props) {
+  const hy = useHyphens();
   return (
     <header className={image ? "jumbotron jumbotron--image" : "jumbotron"}>
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
-          <h1 className={compoundClass(heading)}>{heading}</h1>
+          <h1>{hy(heading)}</h1>
           {subheading && <p className="jumbotron__subheading">{subheading}</p>}
         </div>
       </div>
