@@ -147,7 +147,8 @@ async function shoot(page, label, file, fullPage) {
   shots += 1;
 }
 
-for (const locale of locales) {
+/** Every shot of one locale, at each width. */
+async function shootLocale(locale) {
   const home = locale === "en" ? "/" : `/${locale}`;
   const context = await newContext(true);
   const page = await context.newPage();
@@ -189,9 +190,15 @@ for (const locale of locales) {
   await context.close();
 }
 
-await browser.close();
-await stack.stop();
-rmSync(persistDir, { recursive: true, force: true });
+// The stack and the browser are stopped however the run ends: a run that
+// failed half-way must not leave two workerd processes behind.
+try {
+  for (const locale of locales) await shootLocale(locale);
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(persistDir, { recursive: true, force: true });
+}
 console.log(`screenshots: ${shots} in ${out}`);
 if (sideways.length) console.log(`scrolls sideways:\n  ${sideways.join("\n  ")}`);
 if (broken.length)

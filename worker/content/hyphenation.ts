@@ -17,8 +17,13 @@ import { SOFT_HYPHEN, WORD } from "../../shared/hyphens";
 import type { Locale } from "../../shared/locales";
 import { logEvent } from "../log";
 
-/** A word shorter than this fits any line the site shows it on, even a table's first column at 320 px. */
-export const LONG_WORD = 7;
+/**
+ * A word shorter than this fits any line the site shows it on: the narrowest is a
+ * specification table's first column at 320 px, about ten semibold letters wide.
+ * Shorter words get no soft hyphens, because a browser breaks at every soft
+ * hyphen that fills a line, and narrow cells would end line after line with one.
+ */
+export const LONG_WORD = 9;
 
 /** A language's hyphenation, as the package's modules export it. */
 export interface Patterns {
