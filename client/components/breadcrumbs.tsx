@@ -8,7 +8,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { Breadcrumb } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
-import { useHyphens } from "./hyphens";
 import { SiteLink } from "./site-link";
 
 export function Breadcrumbs({
@@ -21,7 +20,6 @@ export function Breadcrumbs({
   locale: Locale;
 }) {
   const { t } = useLingui();
-  const hy = useHyphens();
   return (
     <nav className="breadcrumbs container" aria-label={t`Breadcrumb`}>
       <ol>
@@ -30,10 +28,10 @@ export function Breadcrumbs({
         </li>
         {ancestors.map((crumb) => (
           <li key={crumb.slug}>
-            <SiteLink href={pagePath(locale, crumb.slug)}>{hy(crumb.title)}</SiteLink>
+            <SiteLink href={pagePath(locale, crumb.slug)}>{crumb.title}</SiteLink>
           </li>
         ))}
-        <li aria-current="page">{hy(current)}</li>
+        <li aria-current="page">{current}</li>
       </ol>
     </nav>
   );

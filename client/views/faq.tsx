@@ -28,11 +28,14 @@ export default function FaqView({ data, locale }: Props) {
   );
 }
 
-/** Lower-case text without accents, so "haufig" finds "häufig". */
+/**
+ * Lower-case text without accents, so "haufig" finds "häufig", and without soft
+ * hyphens, so a question copied from the page (which shows them) finds itself.
+ */
 function normalizeText(text: string): string {
   return text
     .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[\p{Diacritic}\u00ad]/gu, "")
     .toLowerCase();
 }
 
