@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+import { type Harness, hydrated, openPage, shownText, startHarness } from "./support.ts";
 
 let harness: Harness;
 
@@ -168,7 +168,7 @@ describe("a product's page", () => {
     assert.equal(await finder.getAttribute("href"), "/where-to-buy");
     // The datasheet and the manual stand beside the actions, with type and size.
     assert.match(
-      (await actions.locator("a[download]").textContent()) ?? "",
+      shownText(await actions.locator("a[download]").textContent()),
       /Datasheet – Pigeon spikes\s*PDF · 4 kB/,
     );
     assert.equal(

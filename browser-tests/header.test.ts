@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+import { type Harness, hydrated, openPage, shownText, startHarness } from "./support.ts";
 
 let harness: Harness;
 
@@ -258,7 +258,7 @@ describe("the header without JavaScript on a phone", () => {
     await products.click();
     await page.waitForURL("**/products");
     // The products overview, whose title is the editor's (the seed: "Bird deterrents that last").
-    assert.match((await page.locator("main h1").textContent()) ?? "", /bird deterrents/i);
+    assert.match(shownText(await page.locator("main h1").textContent()), /bird deterrents/i);
 
     await page.locator(".locale-switcher__toggle").click();
     const german = page.locator('.locale-switcher__list a[hreflang="de"]');

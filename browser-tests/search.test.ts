@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+import { type Harness, hydrated, openPage, shownText, startHarness } from "./support.ts";
 
 const SHOTS = process.env.SEARCH_SHOTS ?? "/tmp/shots-search";
 const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -78,7 +78,8 @@ describe("site search", () => {
       active = await input(page).getAttribute("aria-activedescendant");
       assert.ok(active, "the combobox points at the chosen option");
       assert.equal(await page.locator(`[id="${active}"]`).getAttribute("aria-selected"), "true");
-      if ((await page.locator(`[id="${active}"]`).textContent())?.includes("Optisches Gel")) break;
+      if (shownText(await page.locator(`[id="${active}"]`).textContent()).includes("Optisches Gel"))
+        break;
     }
     const shown = Number(
       (await page.locator(".search-dialog__status").textContent())?.match(/\d+/)?.[0],

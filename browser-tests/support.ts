@@ -88,6 +88,14 @@ export async function openPageWithMapConsent(
   return watched;
 }
 
+/**
+ * Text as a reader sees it: without the soft hyphens the site puts into the long
+ * words of headings, cards and buttons (shared/hyphens.ts). `textContent` keeps them.
+ */
+export function shownText(text: string | null | undefined): string {
+  return (text ?? "").replaceAll("\u00ad", "");
+}
+
 /** Resolves once React has hydrated the page (the app marks the root). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -84,7 +84,7 @@ export type RouteData =
 
 /** The answer of a route: found, not found, or a failure the visitor sees as an error page. */
 export type RouteResult =
-  | {
+  | ({
       status: 200;
       path: string;
       locale: Locale;
@@ -94,11 +94,20 @@ export type RouteResult =
       meta: PageMeta;
       /** The path of this page in each locale it exists in (the current one included). */
       alternates: Partial<Record<Locale, string>>;
-    }
+    } & Hyphenated)
   | { status: 301; path: string; locale: Locale; location: string }
   /** `route`: what the path would have been (null when it is no address of the site). */
-  | { status: 404; path: string; locale: Locale; route: Route | null }
-  | { status: 500 | 503; path: string; locale: Locale; route: Route };
+  | ({ status: 404; path: string; locale: Locale; route: Route | null } & Hyphenated)
+  | ({ status: 500 | 503; path: string; locale: Locale; route: Route } & Hyphenated);
+
+/** What a page shows beside its data: the long words of its view and its menus. */
+interface Hyphenated {
+  /**
+   * Each with soft hyphens at its syllables (shared/hyphens.ts). The worker
+   * always sends it; an answer a browser kept from before it did lacks it.
+   */
+  hyphenated?: string[];
+}
 
 /** What the worker embeds in the page for the browser to hydrate from. */
 export interface Bootstrap {

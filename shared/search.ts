@@ -30,6 +30,8 @@ export interface SearchAnswer {
   /** How many records matched (the hits are the best of them, at most the limit). */
   total: number;
   hits: SearchHit[];
+  /** In the search API's answer: its hits' long words with soft hyphens (shared/hyphens.ts). */
+  hyphenated?: string[];
 }
 
 /** Longer queries are refused by the API (400) and shortened by the search page. */
@@ -38,11 +40,13 @@ export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
 
 /**
- * A query as the search reads it: control and format characters become spaces,
- * runs of white space one space, trimmed. Markup stays text: it is never parsed.
+ * A query as the search reads it: soft hyphens (in text copied from the site's
+ * headings) go, other control and format characters become spaces, runs of white
+ * space one space, trimmed. Markup stays text: it is never parsed.
  */
 export function cleanQuery(raw: string): string {
   return raw
+    .replaceAll("\u00ad", "")
     .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -9,6 +9,7 @@ import type { RouteResult } from "../shared/route-result";
 import { buildPath, parsePath } from "../shared/routes";
 import { contactFormState } from "./contact/form-state";
 import { isOutage } from "./content/graphql-client";
+import { hyphenatedWords, shownTexts } from "./content/hyphenation";
 import type { SiteApp } from "./env";
 import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
@@ -50,6 +51,24 @@ export async function resolvePath(
   path: string,
   c: Context<SiteApp>,
   search: URLSearchParams = new URLSearchParams(),
+): Promise<Resolved> {
+  const resolved = await resolveRoute(path, c, search);
+  const { result, layout } = resolved;
+  if (result.status === 301) return resolved;
+  // Beside the data, not in it: the data also makes the head, JSON-LD and `alt`s,
+  // which must read the words whole (shared/hyphens.ts). The menus' words come
+  // with the view's, so that the browser reads one list for the page.
+  const texts = shownTexts(layout?.menu);
+  if (result.status === 200) shownTexts(result.data, texts);
+  // A phase of its own in Server-Timing: the first page of a language in an isolate loads its patterns.
+  const hyphenated = await c.var.log.measure("hyphens", hyphenatedWords(result.locale, texts));
+  return { ...resolved, result: { ...result, hyphenated } };
+}
+
+async function resolveRoute(
+  path: string,
+  c: Context<SiteApp>,
+  search: URLSearchParams,
 ): Promise<Resolved> {
   const { log, content, preview, report } = c.var;
   const parsed = parsePath(path);

@@ -6,6 +6,7 @@ import type {
 } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
+import { useHyphens } from "./hyphens";
 import { Icon } from "./icon";
 import { MediaImage } from "./media-image";
 import { SiteLink } from "./site-link";
@@ -17,6 +18,7 @@ export function ProductCards({
   products: ProductCardData[];
   locale: Locale;
 }) {
+  const hy = useHyphens();
   if (products.length === 0) return null;
   return (
     <ul className="card-grid">
@@ -30,7 +32,7 @@ export function ProductCards({
           <div className="card__body">
             <h3 className="card__title">
               <SiteLink href={buildPath({ kind: "product", locale, slug: product.slug })}>
-                {product.title}
+                {hy(product.title)}
               </SiteLink>
             </h3>
             {product.subtitle && <p className="card__subtitle">{product.subtitle}</p>}
@@ -50,6 +52,7 @@ export function SolutionCards({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   if (solutions.length === 0) return null;
   return (
     <ul className="card-grid">
@@ -59,10 +62,10 @@ export function SolutionCards({
             <Icon icon={solution.icon} className="card__icon" />
             <h3 className="card__title">
               {solution.coming_soon ? (
-                solution.title
+                hy(solution.title)
               ) : (
                 <SiteLink href={buildPath({ kind: "solution", locale, slug: solution.slug })}>
-                  {solution.title}
+                  {hy(solution.title)}
                 </SiteLink>
               )}
             </h3>

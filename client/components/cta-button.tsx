@@ -2,10 +2,12 @@
 import type { Cta } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
+import { useHyphens } from "./hyphens";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
 
 export function CtaButton({ cta, locale }: { cta: Cta | null | undefined; locale: Locale }) {
+  const hy = useHyphens();
   if (!cta?.label) return null;
   const color = cta.color ?? "green";
   const icon = <Icon icon={cta.icon} />;
@@ -13,7 +15,7 @@ export function CtaButton({ cta, locale }: { cta: Cta | null | undefined; locale
   return (
     <SiteLink className={`button button--${color}`} href={pagePath(locale, cta.page?.slug)}>
       {!right && icon}
-      <span>{cta.label}</span>
+      <span>{hy(cta.label)}</span>
       {right && icon}
     </SiteLink>
   );

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { Media } from "../../shared/content";
-import { compoundClass } from "./compound-words";
+import { useHyphens } from "./hyphens";
 import { MediaImage } from "./media-image";
 
 interface Props {
@@ -18,13 +18,14 @@ interface Props {
 }
 
 export function Jumbotron({ heading, subheading, image, children }: Props) {
+  const hy = useHyphens();
   return (
     // Over a picture the panel is a dark surface: its action's colours follow (cta-surfaces.css).
     <header className={image ? "jumbotron jumbotron--image surface-dark" : "jumbotron"}>
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
-          <h1 className={compoundClass(heading)}>{heading}</h1>
+          <h1>{hy(heading)}</h1>
           {subheading && <p className="jumbotron__subheading">{subheading}</p>}
           {children}
         </div>

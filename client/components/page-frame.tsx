@@ -11,6 +11,7 @@ import type { Locale } from "../../shared/locales";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ProductCards } from "./cards";
 import { CtaButton } from "./cta-button";
+import { useHyphens } from "./hyphens";
 import { Jumbotron } from "./jumbotron";
 import { MediaImage } from "./media-image";
 import { RichText } from "./rich-text";
@@ -74,6 +75,7 @@ export function ContentBlock({
   locale: Locale;
   productList?: Props["productList"];
 }) {
+  const hy = useHyphens();
   switch (block.__typename) {
     case "ComponentContentText":
       return (
@@ -94,7 +96,7 @@ export function ContentBlock({
           className={`container content-block text-image text-image--${block.image_position === "left" ? "left" : "right"}`}
         >
           <div>
-            {block.heading && <h2>{block.heading}</h2>}
+            {block.heading && <h2>{hy(block.heading)}</h2>}
             <RichText html={block.text} />
           </div>
           <MediaImage media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" />
@@ -103,7 +105,7 @@ export function ContentBlock({
     case "ComponentContentCallToAction":
       return (
         <section className="container content-block content-cta">
-          {block.heading && <h2>{block.heading}</h2>}
+          {block.heading && <h2>{hy(block.heading)}</h2>}
           <RichText html={block.text} />
           <CtaButton cta={block.cta} locale={locale} />
         </section>
@@ -112,7 +114,7 @@ export function ContentBlock({
       if (productList) return productList(block.heading ?? null);
       return (
         <section className="container content-block">
-          {block.heading && <h2>{block.heading}</h2>}
+          {block.heading && <h2>{hy(block.heading)}</h2>}
           <ProductCards products={block.products ?? []} locale={locale} />
         </section>
       );

@@ -1,8 +1,16 @@
 /**
  * @module Editors' text, already rendered to sanitised HTML by the worker
  * (worker/content/markdown.ts). Internal links inside it navigate client-side
- * through the layout's click handler.
+ * through the layout's click handler. The text of its headings gets the soft
+ * hyphens of its long words (./hyphens.tsx), as every heading's does; its
+ * paragraphs wrap as running text.
  */
+import { useHyphens } from "./hyphens";
+
+/** A heading of the HTML (never `<hr>`), and in it the text after each tag. */
+const HEADING = /<h[1-6][\s>][\s\S]*?<\/h[1-6]>/g;
+const TEXT = />[^<]+/g;
+
 export function RichText({
   html,
   className,
@@ -10,11 +18,14 @@ export function RichText({
   html: string | null | undefined;
   className?: string;
 }) {
+  const hy = useHyphens();
   if (!html) return null;
   return (
     <div
       className={className ? `prose ${className}` : "prose"}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{
+        __html: html.replace(HEADING, (heading) => heading.replace(TEXT, hy)),
+      }}
     />
   );
 }

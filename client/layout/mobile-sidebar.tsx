@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath, type Route } from "../../shared/routes";
+import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon, locationIcon } from "../components/ui-icons";
@@ -84,6 +85,7 @@ export function MobileSidebar({ layout, locale, route, open, onClose, onOpen }: 
 
 function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "onOpen">) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const whereToBuy = layout?.settings.page_links.installer_map;
   const items = layout?.menu.main ?? [];
   const actions = items.flatMap((item) => {
@@ -125,7 +127,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
               aria-current={itemIsActive(item, route) ? "page" : undefined}
             >
               <Icon icon={item.icon} />
-              <span>{item.name}</span>
+              <span>{hy(item.name)}</span>
             </SiteLink>
           ))}
           {whereToBuy && (
@@ -156,10 +158,10 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
                     aria-current={itemIsActive(item, route) ? "page" : undefined}
                   >
                     <Icon icon={item.icon} />
-                    <span>{item.name}</span>
+                    <span>{hy(item.name)}</span>
                   </SiteLink>
                 ) : (
-                  <span className="mobile-sidebar__link">{item.name}</span>
+                  <span className="mobile-sidebar__link">{hy(item.name)}</span>
                 )}
                 {(item.children?.length ?? 0) > 0 && (
                   <ul className="mobile-sidebar__children">
@@ -168,7 +170,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
                       return childLink ? (
                         <li key={child.id}>
                           <SiteLink href={childLink} onClick={onClose}>
-                            {child.name}
+                            {hy(child.name)}
                           </SiteLink>
                         </li>
                       ) : null;

@@ -9,6 +9,7 @@ import { NAVBAR_COMPACT_AFTER_SCROLL } from "../../shared/constants";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath, type Route } from "../../shared/routes";
+import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon, locationIcon, menuIcon } from "../components/ui-icons";
@@ -45,6 +46,7 @@ function useCompact(): boolean {
 export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggleSidebar }: Props) {
   const { t } = useLingui();
   const compact = useCompact();
+  const hy = useHyphens();
 
   useEffect(() => {
     document.body.classList.toggle("navbar-compact", compact);
@@ -91,10 +93,10 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
                         aria-current={active ? "page" : undefined}
                       >
                         <Icon icon={item.icon} />
-                        <span>{item.name}</span>
+                        <span>{hy(item.name)}</span>
                       </SiteLink>
                     ) : (
-                      <span className="main-menu__link">{item.name}</span>
+                      <span className="main-menu__link">{hy(item.name)}</span>
                     )}
                     {children.length > 0 && (
                       // A disclosure: it opens on a click, Enter or Space (and on hover, see
@@ -118,7 +120,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
                                   href={childLink}
                                   aria-current={isActive(slug, route) ? "page" : undefined}
                                 >
-                                  {child.name}
+                                  {hy(child.name)}
                                 </SiteLink>
                               </li>
                             );

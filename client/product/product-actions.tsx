@@ -10,6 +10,7 @@ import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
+import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { locationIcon } from "../components/ui-icons";
@@ -24,6 +25,7 @@ interface Props {
 
 export function ProductActions({ product, pageLinks, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const finder = pageLinks.installer_map;
   const contact = pageLinks.contact;
   const datasheet = product.datasheet;
@@ -56,7 +58,7 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
             <li>
               <a href={datasheetFile.url} download className="product-document">
                 <Icon icon={filePdfIcon} className="product-document__icon" />
-                <span className="product-document__title">{datasheet.title}</span>
+                <span className="product-document__title">{hy(datasheet.title)}</span>
                 <span className="product-document__meta">{fileMeta(datasheetFile, locale)}</span>
               </a>
             </li>
@@ -68,7 +70,7 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
                 className="product-document"
               >
                 <Icon icon={bookOpenIcon} className="product-document__icon" />
-                <span className="product-document__title">{manual.title}</span>
+                <span className="product-document__title">{hy(manual.title)}</span>
                 <span className="product-document__meta">{t`Step-by-step manual`}</span>
               </SiteLink>
             </li>

@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
+import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { fileMeta } from "./file-meta";
@@ -13,6 +14,7 @@ import { bookOpenIcon, downloadIcon } from "./product-icons";
 
 export function ManualCards({ manuals, locale }: { manuals: Product["manuals"]; locale: Locale }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   return (
     <ul className="card-grid related-cards">
       {manuals.map((manual) => (
@@ -24,7 +26,7 @@ export function ManualCards({ manuals, locale }: { manuals: Product["manuals"]; 
             </p>
             <h3 className="card__title">
               <SiteLink href={buildPath({ kind: "manual", locale, slug: manual.slug })}>
-                {manual.title}
+                {hy(manual.title)}
               </SiteLink>
             </h3>
             {manual.intro && <p>{manual.intro}</p>}
@@ -43,6 +45,7 @@ export function DownloadCards({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   return (
     <ul className="card-grid related-cards">
       {downloads.map((download) => {
@@ -53,11 +56,11 @@ export function DownloadCards({
             <div className="card__body">
               <p className="related-card__kind">
                 <Icon icon={downloadIcon} />
-                {download.category || t`Download`}
+                {download.category ? hy(download.category) : t`Download`}
               </p>
               <h3 className="card__title">
                 <a href={file.url} download>
-                  {download.title}
+                  {hy(download.title)}
                 </a>
               </h3>
               {download.description && <p>{download.description}</p>}

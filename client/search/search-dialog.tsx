@@ -12,6 +12,7 @@ import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH, type SearchHit } from "../../shared/search";
+import { hyphensOf, withHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink, SiteNavigation } from "../components/site-link";
 import { closeIcon } from "../components/ui-icons";
@@ -48,6 +49,8 @@ export function SearchDialog({ layout, locale, returnTo, onClose: hide }: Search
   const answer =
     state.status === "done" ? state.answer : state.status === "loading" ? state.previous : null;
   const hits = answer?.hits ?? [];
+  // The answer's own words: the page's are another page's.
+  const hyphens = hyphensOf(answer?.hyphenated);
   const groups = groupByKind(hits);
   const pagePath = buildPath({ kind: "search", locale });
   const allResults = `${pagePath}?${new URLSearchParams({ q: answer?.query ?? text.trim() })}`;
@@ -185,7 +188,7 @@ export function SearchDialog({ layout, locale, returnTo, onClose: hide }: Search
                     onClick={() => open(hit)}
                     onMouseMove={() => setActive(mine)}
                   >
-                    <span className="search-hit__title">{hit.title}</span>
+                    <span className="search-hit__title">{withHyphens(hit.title, hyphens)}</span>
                     <span className="search-hit__kind">
                       {i18n._(KIND_LABELS[hit.kind])}
                       {hit.context ? ` · ${hit.context}` : ""}

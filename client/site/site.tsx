@@ -3,8 +3,10 @@
  * browser's follow-ups to a navigation (scrolling, head, analytics, redirects).
  */
 import { I18nProvider } from "@lingui/react";
+import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { RouteResult } from "../../shared/route-result";
+import { HyphensContext, hyphensOf } from "../components/hyphens";
 import { SiteNavigation } from "../components/site-link";
 import { withSearch } from "../data";
 import { i18nFor } from "../i18n";
@@ -54,23 +56,29 @@ export function Site({ initial, initialSearch, year, preview }: Props) {
   const alternates = useLocaleAlternates(result, search);
   const transition = usePageTransition(shown, withSearch(initial.path, ""), leaving);
   const [inPreview, signedOut] = usePreview(preview);
+  const hyphens = useMemo(
+    () => hyphensOf(result.status === 301 ? undefined : result.hyphenated),
+    [result],
+  );
   return (
     <SiteNavigation value={navigate}>
-      <I18nProvider i18n={i18nFor(locale)}>
-        <Layout
-          layout={layout}
-          locale={locale}
-          route={route}
-          alternates={alternates}
-          loading={loading}
-          year={year}
-        >
-          <div key={shown} className={transition}>
-            <RouteView result={result} settings={layout?.settings ?? null} />
-          </div>
-        </Layout>
-        {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
-      </I18nProvider>
+      <HyphensContext value={hyphens}>
+        <I18nProvider i18n={i18nFor(locale)}>
+          <Layout
+            layout={layout}
+            locale={locale}
+            route={route}
+            alternates={alternates}
+            loading={loading}
+            year={year}
+          >
+            <div key={shown} className={transition}>
+              <RouteView result={result} settings={layout?.settings ?? null} />
+            </div>
+          </Layout>
+          {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
+        </I18nProvider>
+      </HyphensContext>
     </SiteNavigation>
   );
 }

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { compoundClass } from "../components/compound-words";
+import { useHyphens } from "../components/hyphens";
 import { MediaImage } from "../components/media-image";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
@@ -13,13 +13,14 @@ type Props = { data: Extract<RouteData, { view: "blog" }>; locale: Locale };
 
 export default function BlogView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const { blog } = data;
   return (
     <article className="record article container">
       <Breadcrumbs locale={locale} ancestors={data.trail} current={blog.title} />
       <header className="article__header">
         <p className="badge">{blog.type === "news" ? t`News` : t`Blog`}</p>
-        <h1 className={compoundClass(blog.title)}>{blog.title}</h1>
+        <h1>{hy(blog.title)}</h1>
         <p className="article__meta">
           <time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
           {blog.author && <span> · {blog.author}</span>}

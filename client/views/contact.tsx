@@ -8,16 +8,17 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
-import { ContentBlock, PageHeader } from "../components/page-frame";
+import { ContentBlock, PageFrame, PageHeader } from "../components/page-frame";
 import { ContactForm } from "../contact/contact-form";
-import PageView from "./page";
 
 type Props = { data: Extract<RouteData, { view: "contact" }>; locale: Locale };
 
 export default function ContactView({ data, locale }: Props) {
   const { t } = useLingui();
   const { page, contactForm } = data;
-  if (!contactForm) return <PageView data={data} locale={locale} />;
+  // As a plain page; the page view's own module is not imported, or the page
+  // view's chunk would be split into a shared chunk and a stub that loads it.
+  if (!contactForm) return <PageFrame page={page} locale={locale} kind={data.view} />;
   // The introduction (up to the first text block) says what to write: it goes beside the form.
   const firstText = page.content.findIndex((block) => block.__typename === "ComponentContentText");
   const intro = firstText === -1 ? [] : page.content.slice(0, firstText + 1);

@@ -8,7 +8,7 @@ import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
-import { compoundClass } from "../components/compound-words";
+import { useHyphens } from "../components/hyphens";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
 import { formatFileSize } from "../format";
@@ -17,6 +17,7 @@ type Props = { data: Extract<RouteData, { view: "downloads" }>; locale: Locale }
 
 export default function DownloadsView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const groups = new Map<string, DownloadItem[]>();
   for (const download of data.downloads) {
     if (!download.file) continue;
@@ -28,7 +29,7 @@ export default function DownloadsView({ data, locale }: Props) {
       <div className="container downloads">
         {[...groups].map(([category, downloads]) => (
           <section key={category} className="downloads__group">
-            <h2 className={compoundClass(category)}>{category}</h2>
+            <h2>{hy(category)}</h2>
             <ul className="download-list">
               {downloads.map((download) => {
                 const file = download.file!;
@@ -39,7 +40,7 @@ export default function DownloadsView({ data, locale }: Props) {
                 return (
                   <li key={download.id} className="download">
                     <a href={file.url} download className="download__link">
-                      <span className="download__title">{download.title}</span>
+                      <span className="download__title">{hy(download.title)}</span>
                       <span className="download__meta">
                         {[type, size].filter(Boolean).join(" · ")}
                       </span>

@@ -14,7 +14,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { compoundClass } from "../components/compound-words";
+import { useHyphens } from "../components/hyphens";
 import { NextStep } from "../components/next-step";
 import { PageFrame } from "../components/page-frame";
 import { RichText } from "../components/rich-text";
@@ -30,11 +30,14 @@ export default function FaqView({ data, locale }: Props) {
   );
 }
 
-/** Lower-case text without accents, so "haufig" finds "häufig". */
+/**
+ * Lower-case text without accents, so "haufig" finds "häufig", and without soft
+ * hyphens, so a question copied from the page (which shows them) finds itself.
+ */
 function normalizeText(text: string): string {
   return text
     .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[\p{Diacritic}\u00ad]/gu, "")
     .toLowerCase();
 }
 
@@ -64,6 +67,7 @@ function FaqQuestions({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const [query, setQuery] = useState("");
   const searchId = DOM_IDS.faqSearch;
   const needle = normalizeText(query.trim());
@@ -100,10 +104,10 @@ function FaqQuestions({
           className="faq__category"
           aria-labelledby={`faq-${category.slug}`}
         >
-          <h2 id={`faq-${category.slug}`}>{category.name}</h2>
+          <h2 id={`faq-${category.slug}`}>{hy(category.name)}</h2>
           {category.articles.map((article) => (
             <details key={article.id} className="accordion">
-              <summary className="accordion__summary">{article.question}</summary>
+              <summary className="accordion__summary">{hy(article.question)}</summary>
               <div className="accordion__body">
                 <RichText html={article.answer} />
                 <SiteLink
@@ -133,6 +137,7 @@ function FaqArticle({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const { article, faqPage } = data;
   const faqHref = faqPage ? pagePath(locale, faqPage.slug) : null;
   return (
@@ -140,8 +145,8 @@ function FaqArticle({
       <Breadcrumbs locale={locale} ancestors={data.trail} current={article.question} />
       <div className="container faq-article__body">
         <div>
-          {article.category && <p className="badge">{article.category.name}</p>}
-          <h1 className={compoundClass(article.question)}>{article.question}</h1>
+          {article.category && <p className="badge">{hy(article.category.name)}</p>}
+          <h1>{hy(article.question)}</h1>
           <RichText html={article.answer} />
         </div>
         {faqHref && (

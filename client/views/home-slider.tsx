@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { HomeContent } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { CtaButton } from "../components/cta-button";
+import { useHyphens } from "../components/hyphens";
 import { MediaImage } from "../components/media-image";
 
 /**
@@ -21,6 +22,7 @@ export function FeaturedSlider({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -70,9 +72,9 @@ export function FeaturedSlider({
             <div className="container slider__caption">
               <div className="slider__panel">
                 {i === 0 ? (
-                  <h1 className="slider__title">{slide.title}</h1>
+                  <h1 className="slider__title">{hy(slide.title)}</h1>
                 ) : (
-                  <p className="slider__title">{slide.title}</p>
+                  <p className="slider__title">{hy(slide.title)}</p>
                 )}
                 <CtaButton cta={slide.cta} locale={locale} />
               </div>

@@ -12,6 +12,7 @@ import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
 import { ProductCards } from "../components/cards";
 import { CtaButton } from "../components/cta-button";
+import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
@@ -21,6 +22,7 @@ type Props = { data: Extract<RouteData, { view: "home" }>; locale: Locale };
 
 export default function HomeView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const home = data.home;
   if (!home) return null;
   return (
@@ -29,7 +31,7 @@ export default function HomeView({ data, locale }: Props) {
       {home.products && (
         <section className="section home-products">
           <div className="container">
-            {home.products.heading && <h2>{home.products.heading}</h2>}
+            {home.products.heading && <h2>{hy(home.products.heading)}</h2>}
             <ProductCards products={home.products.products} locale={locale} />
             {data.allProducts && (
               <SiteLink className="button button--black" href={pagePath(locale, data.allProducts)}>
@@ -58,18 +60,19 @@ function ForWhoBlock({
   block: NonNullable<HomeContent["forwho"]>;
   locale: Locale;
 }) {
+  const hy = useHyphens();
   return (
     <section className="section">
       <div className="container">
         <div className="section__intro">
-          {block.heading && <h2>{block.heading}</h2>}
+          {block.heading && <h2>{hy(block.heading)}</h2>}
           <RichText html={block.text} />
         </div>
         <ul className="card-grid card-grid--4">
           {block.blocks.map((item) => (
             <li key={item.id} className="card">
               <div className="card__body">
-                {item.heading && <h3 className="card__title">{item.heading}</h3>}
+                {item.heading && <h3 className="card__title">{hy(item.heading)}</h3>}
                 <RichText html={item.text} />
                 {item.for_who && (
                   <SiteLink
@@ -97,11 +100,12 @@ function SolutionsBlock({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const hy = useHyphens();
   return (
     <section className="section section--tinted">
       <div className="container">
         <div className="section__intro">
-          {block.heading && <h2>{block.heading}</h2>}
+          {block.heading && <h2>{hy(block.heading)}</h2>}
           <RichText html={block.text} />
         </div>
         <ul className="card-grid card-grid--4">
@@ -111,7 +115,7 @@ function SolutionsBlock({
               <li key={item.id} className={item.coming_soon ? "card card--soon" : "card"}>
                 <div className="card__body">
                   <Icon icon={item.icon} className="card__icon" />
-                  {item.heading && <h3 className="card__title">{item.heading}</h3>}
+                  {item.heading && <h3 className="card__title">{hy(item.heading)}</h3>}
                   {item.coming_soon && <p className="badge">{t`Coming soon`}</p>}
                   <RichText html={item.text} />
                   {href && item.cta_label && (
@@ -149,6 +153,7 @@ function TextCtaSection({
   locale: Locale;
   tone: string;
 }) {
+  const hy = useHyphens();
   if (!section) return null;
   return (
     <section
@@ -156,7 +161,7 @@ function TextCtaSection({
     >
       <div className="container text-cta__inner">
         <div>
-          {section.heading && <h2>{section.heading}</h2>}
+          {section.heading && <h2>{hy(section.heading)}</h2>}
           <RichText html={section.text} />
         </div>
         <CtaButton cta={section.cta} locale={locale} />

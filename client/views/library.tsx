@@ -8,6 +8,7 @@ import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
+import { useHyphens } from "../components/hyphens";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
@@ -18,6 +19,7 @@ type Props = { data: Extract<RouteData, { view: "blogs" }>; locale: Locale };
 
 export default function LibraryView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const base = pagePath(locale, data.page.slug);
   const href = (type: "blog" | "news" | null, page = 1) => listingPageHref(base, page, { type });
   const filters: ["blog" | "news" | null, string][] = [
@@ -51,7 +53,7 @@ export default function LibraryView({ data, locale }: Props) {
                 <p className="badge">{blog.type === "news" ? t`News` : t`Blog`}</p>
                 <h2 className="card__title">
                   <SiteLink href={buildPath({ kind: "blog", locale, slug: blog.slug })}>
-                    {blog.title}
+                    {hy(blog.title)}
                   </SiteLink>
                 </h2>
                 <p className="card__meta">

@@ -12,6 +12,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath, type RecordKind } from "../../shared/routes";
 import { ProductCards, SolutionCards } from "../components/cards";
+import { useHyphens } from "../components/hyphens";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
@@ -24,6 +25,7 @@ type Props = {
 
 export default function ListingView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const products = data.view === "products" ? data.products : null;
   const placed =
     products !== null &&
@@ -42,7 +44,7 @@ export default function ListingView({ data, locale }: Props) {
         kind={data.view}
         productList={(heading) => (
           <section className="container listing" aria-label={t`Overview`}>
-            {heading && <h2>{heading}</h2>}
+            {heading && <h2>{hy(heading)}</h2>}
             <ProductCards products={products} locale={locale} />
             {pager}
           </section>
@@ -75,6 +77,7 @@ function RecordCards({
   kind: RecordKind;
   locale: Locale;
 }) {
+  const hy = useHyphens();
   return (
     <ul className="card-grid">
       {records.map((record) => (
@@ -87,7 +90,7 @@ function RecordCards({
           <div className="card__body">
             <h2 className="card__title">
               <SiteLink href={buildPath({ kind, locale, slug: record.slug })}>
-                {record.title}
+                {hy(record.title)}
               </SiteLink>
             </h2>
             {record.intro && <p>{record.intro}</p>}

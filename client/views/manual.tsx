@@ -13,6 +13,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
@@ -33,6 +34,7 @@ export function stepFromSearch(search: string, count: number): number {
 
 export default function ManualView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const { manual } = data;
   const count = manual.steps.length;
   const current = stepFromSearch(useSearch(), count);
@@ -112,7 +114,7 @@ export default function ManualView({ data, locale }: Props) {
                     }
                   >
                     <span className="manual__stepper-number">{number}</span>
-                    <span>{step.title}</span>
+                    <span>{hy(step.title)}</span>
                   </SiteLink>
                 </li>
               );
@@ -143,7 +145,7 @@ export default function ManualView({ data, locale }: Props) {
                   hidden={number !== current}
                 >
                   <p className="manual-step__label">{t`Step ${number} of ${count}`}</p>
-                  <h2 tabIndex={-1}>{step.title}</h2>
+                  <h2 tabIndex={-1}>{hy(step.title)}</h2>
                   <RichText html={step.text} />
                   <MediaImage media={step.image} sizes="(min-width: 1024px) 640px, 100vw" />
                 </li>
@@ -190,7 +192,7 @@ export default function ManualView({ data, locale }: Props) {
                   />
                   <h3 className="card__body card__title">
                     <SiteLink href={buildPath({ kind: "product", locale, slug: product.slug })}>
-                      {product.title}
+                      {hy(product.title)}
                     </SiteLink>
                   </h3>
                 </li>

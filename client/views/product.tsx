@@ -9,7 +9,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { SolutionCards } from "../components/cards";
-import { compoundClass } from "../components/compound-words";
+import { useHyphens } from "../components/hyphens";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";
 import { ProductGallery } from "../product/product-gallery";
@@ -19,6 +19,7 @@ type Props = { data: Extract<RouteData, { view: "product" }>; locale: Locale };
 
 export default function ProductView({ data, locale }: Props) {
   const { t } = useLingui();
+  const hy = useHyphens();
   const { product, pageLinks } = data;
   // The datasheet and the first manual are offered beside the actions (with the
   // file's type and size); the cards below list the others, so nothing shows twice.
@@ -31,7 +32,7 @@ export default function ProductView({ data, locale }: Props) {
       <Breadcrumbs locale={locale} ancestors={data.trail} current={product.title} />
       <header className="product__hero">
         <div className="product__title">
-          <h1 className={compoundClass(product.title)}>{product.title}</h1>
+          <h1>{hy(product.title)}</h1>
           {product.subtitle && <p className="record__lead">{product.subtitle}</p>}
         </div>
         <div className="product__gallery">
@@ -51,8 +52,8 @@ export default function ProductView({ data, locale }: Props) {
               <tbody>
                 {product.specifications.map((spec) => (
                   <tr key={spec.label}>
-                    <th scope="row">{spec.label}</th>
-                    <td>{spec.value}</td>
+                    <th scope="row">{hy(spec.label)}</th>
+                    <td>{hy(spec.value)}</td>
                   </tr>
                 ))}
               </tbody>

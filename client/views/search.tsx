@@ -10,6 +10,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH } from "../../shared/search";
+import { useHyphens } from "../components/hyphens";
 import { SiteNavigation } from "../components/site-link";
 import { GROUP_LABELS, KIND_LABELS } from "../search/labels";
 import { HitLink, NoResults, Snippet } from "../search/parts";
@@ -19,6 +20,7 @@ type Props = { data: Extract<RouteData, { view: "search" }>; locale: Locale };
 
 export default function SearchView({ data, locale }: Props) {
   const { t, i18n } = useLingui();
+  const hy = useHyphens();
   const id = DOM_IDS.searchPage;
   const navigate = useContext(SiteNavigation);
   const { query, answer } = data;
@@ -81,7 +83,7 @@ export default function SearchView({ data, locale }: Props) {
             {group.hits.map((hit) => (
               <li key={hit.path} className="search-hit search-hit--page">
                 <HitLink path={hit.path} className="search-hit__title">
-                  {hit.title}
+                  {hy(hit.title)}
                 </HitLink>
                 <span className="search-hit__kind">
                   {i18n._(KIND_LABELS[hit.kind])}

@@ -32,7 +32,8 @@ describe("a product's actions", () => {
   it("lead to the seller finder and to the contact form naming the product, in its locale", async () => {
     const { status, body } = await get("/de/produkte/taubenspikes");
     expect(status).toBe(200);
-    const html = decodeEntities(body);
+    // As a reader sees it: the page puts soft hyphens into long words (shared/hyphens.ts).
+    const html = decodeEntities(body).replaceAll("\u00ad", "");
     expect(html).toMatch(
       /<a[^>]*href="\/de\/haendler-finden"[^>]*>(<svg.*?<\/svg>)?Händler finden<\/a>/,
     );

@@ -8,9 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntities, dropEdits, editEntry, get, purgeEverything } from "../../testing/helpers";
 
+/** Text as a reader sees it: the page puts soft hyphens into long words (shared/hyphens.ts). */
+const shown = (html: string) => decodeEntities(html).replaceAll("\u00ad", "");
+
 /** The product's own documents beside its actions: the datasheet and the manual. */
 function documentsOf(html: string): string[] {
-  const list = decodeEntities(html).match(/<ul class="product-documents">(.*?)<\/ul>/s)?.[1] ?? "";
+  const list = shown(html).match(/<ul class="product-documents">(.*?)<\/ul>/s)?.[1] ?? "";
   return [...list.matchAll(/<li>(.*?)<\/li>/gs)].map(([, item]) =>
     (item ?? "")
       .replace(/<svg.*?<\/svg>/gs, "")
@@ -22,7 +25,7 @@ function documentsOf(html: string): string[] {
 
 /** The titles of the download cards under "Downloads", in their order. */
 function downloadCardsOf(html: string): string[] {
-  return [...decodeEntities(html).matchAll(/<a href="[^"]*" download="">([^<]*)<\/a>/g)].map(
+  return [...shown(html).matchAll(/<a href="[^"]*" download="">([^<]*)<\/a>/g)].map(
     ([, title]) => title ?? "",
   );
 }

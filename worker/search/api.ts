@@ -12,6 +12,7 @@ import * as v from "valibot";
 import { LOCALES } from "../../shared/locales";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import { clientKey } from "../client-key";
+import { hyphenatedWords } from "../content/hyphenation";
 import type { SiteApp } from "../env";
 import { CacheBrowser, writeCacheHeaders } from "../shared-cache/presets";
 import type { SearchedCollection } from "./collections";
@@ -75,9 +76,11 @@ async function answerSearch(c: Context<SiteApp>, collections: readonly SearchedC
       search(locale, q, limit, searchBindings(c, collections)),
     );
     log.set({ queryLength: answer.query.length, results: answer.total });
+    const titles = answer.hits.map((hit) => hit.title);
+    const hyphenated = await hyphenatedWords(locale, titles);
     // The visitor's browser alone keeps it: a shared copy per query anyone can
     // invent would be storage at their will, and would skip the rate limit.
-    const response = c.json(answer, 200);
+    const response = c.json({ ...answer, hyphenated }, 200);
     writeCacheHeaders(response.headers, CacheBrowser(BROWSER_SECONDS));
     return response;
   } catch (error) {
