@@ -9,6 +9,7 @@ const SPIKES: ProductCard = {
   subtitle: null,
   short_description: null,
   images: null,
+  image_alts: null,
 };
 
 function lookup(products: ProductCard[]) {

@@ -40,7 +40,7 @@ export const AUDIENCES = pagedOperation(
   "forWhos",
   `query forWhos($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     forWhos(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
-      data { __typename id attributes { title slug intro image { ${MEDIA} } } }
+      data { __typename id attributes { title slug intro image { ${MEDIA} } image_alt } }
       ${PAGE_META}
     }
   }`,
@@ -50,7 +50,7 @@ export const MANUALS = pagedOperation(
   "manuals",
   `query manuals($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
     manuals(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
-      data { __typename id attributes { title slug intro image { ${MEDIA} } } }
+      data { __typename id attributes { title slug intro image { ${MEDIA} } image_alt } }
       ${PAGE_META}
     }
   }`,
@@ -62,7 +62,7 @@ export const BLOGS = operation(
   `query blogs($locale: I18NLocaleCode, $types: [String], $page: Int, $pageSize: Int) {
     blogs(locale: $locale, filters: { type: { in: $types } }, sort: ["date:desc", "title:asc"],
           pagination: { page: $page, pageSize: $pageSize }) {
-      data { id attributes { title slug type date author excerpt image { ${MEDIA} } } }
+      data { id attributes { title slug type date author excerpt image { ${MEDIA} } image_alt } }
       meta { pagination { total page pageSize pageCount } }
     }
   }`,

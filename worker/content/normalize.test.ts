@@ -32,6 +32,7 @@ const products: ProductsQuery = {
           subtitle: null,
           short_description: "Keeps pigeons off ledges.",
           images: { data: [image("1", "https://bucket.example.com/uploads/spikes.png")] },
+          image_alts: null,
         },
       },
       // An entity without attributes is no record.
@@ -53,6 +54,7 @@ const solutions: SolutionsQuery = {
           icon_class: "fa-solid fa-house",
           intro: null,
           coming_soon: false,
+          image_alt: null,
           image: { data: null },
         },
       },
@@ -74,6 +76,7 @@ describe("normalize", () => {
         slug: "pigeon-spikes",
         subtitle: null,
         short_description: "Keeps pigeons off ledges.",
+        image_alts: null,
         images: [
           {
             url: "/uploads/spikes.png",

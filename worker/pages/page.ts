@@ -94,7 +94,7 @@ const PAGE = operation(
           ... on ComponentContentTextImage { id heading text image_position image { ${MEDIA} } image_alt }
           ... on ComponentContentCallToAction { id heading text cta { ${CTA} } }
           ... on ComponentContentProductList { id heading products { data { __typename id attributes {
-            title slug subtitle short_description images { ${MEDIA} }
+            title slug subtitle short_description images { ${MEDIA} } image_alts
           } } } }
           ... on Error { code message }
         }

@@ -26,7 +26,7 @@ const SOLUTION = operation(
   `query solution($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     solutions(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
-        ${SOLUTION_CARD} image_alt description
+        ${SOLUTION_CARD} description
         products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
         ${LOCALIZATIONS}
