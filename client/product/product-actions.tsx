@@ -10,6 +10,7 @@ import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
+import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
@@ -31,6 +32,7 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
   const datasheet = product.datasheet;
   const manual = product.manuals[0];
   const datasheetFile = datasheet?.file;
+  const datasheetLanguage = useDocumentLanguage(locale)(datasheet?.file_language);
   return (
     <div className="product-actions">
       {(finder || contact) && (
@@ -56,10 +58,17 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
         <ul className="product-documents">
           {datasheet && datasheetFile && (
             <li>
-              <a href={datasheetFile.url} download className="product-document">
+              <a
+                href={datasheetFile.url}
+                download
+                hrefLang={datasheetLanguage?.hrefLang}
+                className="product-document"
+              >
                 <Icon icon={filePdfIcon} className="product-document__icon" />
                 <span className="product-document__title">{hy(datasheet.title)}</span>
-                <span className="product-document__meta">{fileMeta(datasheetFile, locale)}</span>
+                <span className="product-document__meta">
+                  {fileMeta(datasheetFile, locale, datasheetLanguage?.note)}
+                </span>
               </a>
             </li>
           )}

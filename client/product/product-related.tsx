@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
+import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
@@ -46,11 +47,13 @@ export function DownloadCards({
 }) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const documentLanguage = useDocumentLanguage(locale);
   return (
     <ul className="card-grid related-cards">
       {downloads.map((download) => {
         const file = download.file;
         if (!file) return null;
+        const language = documentLanguage(download.file_language);
         return (
           <li key={download.id} className="card related-card">
             <div className="card__body">
@@ -59,12 +62,12 @@ export function DownloadCards({
                 {download.category ? hy(download.category) : t`Download`}
               </p>
               <h3 className="card__title">
-                <a href={file.url} download>
+                <a href={file.url} download hrefLang={language?.hrefLang}>
                   {hy(download.title)}
                 </a>
               </h3>
               {download.description && <p>{download.description}</p>}
-              <p className="related-card__meta">{fileMeta(file, locale)}</p>
+              <p className="related-card__meta">{fileMeta(file, locale, language?.note)}</p>
             </div>
           </li>
         );

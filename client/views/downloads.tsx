@@ -8,16 +8,18 @@ import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
+import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens } from "../components/hyphens";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
-import { formatFileSize } from "../format";
+import { fileMeta } from "../product/file-meta";
 
 type Props = { data: Extract<RouteData, { view: "downloads" }>; locale: Locale };
 
 export default function DownloadsView({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const documentLanguage = useDocumentLanguage(locale);
   const groups = new Map<string, DownloadItem[]>();
   for (const download of data.downloads) {
     if (!download.file) continue;
@@ -33,16 +35,18 @@ export default function DownloadsView({ data, locale }: Props) {
             <ul className="download-list">
               {downloads.map((download) => {
                 const file = download.file!;
-                const type = (file.ext ?? file.name.split(".").pop() ?? "")
-                  .replace(".", "")
-                  .toUpperCase();
-                const size = formatFileSize(file.size, locale);
+                const language = documentLanguage(download.file_language);
                 return (
                   <li key={download.id} className="download">
-                    <a href={file.url} download className="download__link">
+                    <a
+                      href={file.url}
+                      download
+                      hrefLang={language?.hrefLang}
+                      className="download__link"
+                    >
                       <span className="download__title">{hy(download.title)}</span>
                       <span className="download__meta">
-                        {[type, size].filter(Boolean).join(" · ")}
+                        {fileMeta(file, locale, language?.note)}
                       </span>
                     </a>
                     {download.description && (

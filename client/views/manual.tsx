@@ -13,6 +13,7 @@ import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { Jumbotron } from "../components/jumbotron";
@@ -36,6 +37,7 @@ export default function ManualView({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
   const { manual } = data;
+  const pdfLanguage = useDocumentLanguage(locale)(manual.pdf_language);
   const count = manual.steps.length;
   const current = stepFromSearch(useSearch(), count);
   const base = buildPath({ kind: "manual", locale, slug: manual.slug });
@@ -121,8 +123,14 @@ export default function ManualView({ data, locale }: Props) {
             })}
           </ol>
           {manual.pdf && (
-            <a className="button button--black manual__pdf" href={manual.pdf.url} download>
+            <a
+              className="button button--black manual__pdf"
+              href={manual.pdf.url}
+              download
+              hrefLang={pdfLanguage?.hrefLang}
+            >
               {t`Download PDF`}
+              {pdfLanguage && <span className="manual__pdf-language"> ({pdfLanguage.note})</span>}
             </a>
           )}
           {/* Appears after hydration: at the end of the steps' column, where it moves

@@ -24,4 +24,4 @@ export const PAGE_META = "meta { pagination { total pageCount } }";
 export const PRODUCT_CARD = `title slug subtitle short_description images { ${MEDIA} } image_alts`;
 export const SOLUTION_CARD = `title slug icon_class intro coming_soon image { ${MEDIA} } image_alt`;
 /** A download as the downloads page lists it, and as a product's page offers its own. */
-export const DOWNLOAD_CARD = `title description category file { ${MEDIA} }`;
+export const DOWNLOAD_CARD = `title description category file { ${MEDIA} } file_language`;

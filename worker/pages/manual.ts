@@ -32,7 +32,7 @@ const MANUAL = operation(
   `query manual($locale: I18NLocaleCode, $publicationState: PublicationState, $slug: String!) {
     manuals(locale: $locale, publicationState: $publicationState, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       data { __typename id attributes {
-        title slug intro image { ${MEDIA} } image_alt pdf { ${MEDIA} }
+        title slug intro image { ${MEDIA} } image_alt pdf { ${MEDIA} } pdf_language
         steps { id title text image { ${MEDIA} } image_alt }
         products { data { __typename id attributes { ${PRODUCT_CARD} } } }
         ${SEO}
