@@ -14,6 +14,7 @@ import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
+import { redirectOf, redirectResult } from "./redirects/answer";
 import { NO_STRUCTURED_DATA, type StructuredData } from "./render/json-ld";
 import { searchBindings } from "./search/service";
 import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
@@ -45,11 +46,24 @@ export interface Resolved {
 /**
  * `search`: the request's query string, for pages that read it (the seller finder).
  * The request's log, content layer and reporter come from `c.var` (request-context.ts).
+ * An address that is not found may be a redirect the site keeps (worker/redirects/).
  */
 export async function resolvePath(
   path: string,
   c: Context<SiteApp>,
   search: URLSearchParams = new URLSearchParams(),
+): Promise<Resolved> {
+  const resolved = await resolveRoute(path, c, search);
+  if (resolved.result.status !== 404) return resolved;
+  const rule = await redirectOf(c.env.CONTENT_CACHE, path);
+  if (!rule) return resolved;
+  return { ...resolved, result: redirectResult(rule, resolved.result.locale, c.var.log) };
+}
+
+async function resolveRoute(
+  path: string,
+  c: Context<SiteApp>,
+  search: URLSearchParams,
 ): Promise<Resolved> {
   const { log, content, preview, report } = c.var;
   const parsed = parsePath(path);
