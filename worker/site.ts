@@ -55,7 +55,7 @@ export async function resolvePath(
 ): Promise<Resolved> {
   const resolved = await resolveRoute(path, c, search);
   if (resolved.result.status !== 404) return resolved;
-  const rule = await redirectOf(c.env.CONTENT_CACHE, path);
+  const rule = await redirectOf(c, path);
   if (!rule) return resolved;
   return { ...resolved, result: redirectResult(rule, resolved.result.locale, c.var.log) };
 }
