@@ -23,6 +23,7 @@ import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
 import { syncFromCron } from "./redirects/learn";
+import { redirectsReport } from "./redirects/report";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
@@ -98,6 +99,7 @@ app.get("/api/route-data", async (c) => {
   return response;
 });
 
+app.route("/api/redirects", redirectsReport);
 app.route("/api/seller-finder", sellerFinderApi);
 app.route("/api/search", searchApi(SEARCHED_COLLECTIONS));
 

@@ -36,7 +36,7 @@ const NOT_PAGES = ["/api/", "/uploads/", "/assets/", "/cdn-cgi/"];
 const MAX_HOPS = 10;
 
 /** A redirect as the CMS lists it (the generated answer's attributes). */
-interface Listed {
+export interface Listed {
   from_path: string;
   to: string;
   permanent: boolean | null;
@@ -103,10 +103,19 @@ export function allowedHosts(listed: string | undefined, siteOrigin: string): Se
   return hosts;
 }
 
-/** The editors' redirects as a table; what cannot be answered is logged and left out. */
-export function managedTable(records: readonly Listed[], hosts: ReadonlySet<string>): ManagedTable {
+/** An editor's redirect the site does not answer, and why. */
+export interface Refused {
+  from: string;
+  reason: string;
+}
+
+/** The editors' redirects as a table, and those that cannot be answered. */
+export function readManaged(
+  records: readonly Listed[],
+  hosts: ReadonlySet<string>,
+): { table: ManagedTable; refused: Refused[] } {
   const direct = new Map<string, ManagedRule>();
-  const refused: { from: string; reason: string }[] = [];
+  const refused: Refused[] = [];
   for (const record of records) {
     const prefix = prefixOf(record.site_locale);
     const from = fromAddress(record.from_path, prefix);
@@ -135,6 +144,12 @@ export function managedTable(records: readonly Listed[], hosts: ReadonlySet<stri
     if (end) table.set(from, end);
     else refused.push({ from, reason: "a loop of redirects" });
   }
+  return { table, refused };
+}
+
+/** The editors' redirects as a table; what cannot be answered is logged and left out. */
+export function managedTable(records: readonly Listed[], hosts: ReadonlySet<string>): ManagedTable {
+  const { table, refused } = readManaged(records, hosts);
   if (refused.length) logEvent("warn", "redirect.refused", { refused: refused.slice(0, 50) });
   return table;
 }
@@ -162,13 +177,23 @@ function lastHop(
 /** The table of one list answer, built once (answers are shared, frozen objects). */
 const tables = new WeakMap<object, ManagedTable>();
 
+/** The editors' published redirects, from the content layer's cached list. */
+export async function listedRedirects(content: ContentLayer): Promise<Listed[]> {
+  return (await listAnswer(content)).flatMap((entity) =>
+    entity.attributes ? [entity.attributes] : [],
+  );
+}
+
+async function listAnswer(content: ContentLayer) {
+  return (await content.query(REDIRECTS)).redirects?.data ?? [];
+}
+
 /** The managed redirects, from the content layer's cached list. */
 export async function managedRedirects(
   content: ContentLayer,
   hosts: ReadonlySet<string>,
 ): Promise<ManagedTable> {
-  const answer = await content.query(REDIRECTS);
-  const list = answer.redirects?.data ?? [];
+  const list = await listAnswer(content);
   const held = tables.get(list);
   if (held) return held;
   const records = list.flatMap((entity) => (entity.attributes ? [entity.attributes] : []));
