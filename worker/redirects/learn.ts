@@ -24,7 +24,7 @@ import {
   markSynced,
   slugRedirects,
 } from "./store";
-import { publishTable, tablePublished } from "./table";
+import { publishTable } from "./table";
 
 /** Events after which a published record is where its entry says. */
 const PLACED = new Set(["entry.create", "entry.update", "entry.publish"]);
@@ -103,8 +103,9 @@ export async function syncKnownPaths(
   const known = await allKnownPaths(db);
   const learnt = seen.filter((each) => !known.has(keyOf(each)));
   const redirecting = new Set((await slugRedirects(db)).map((each) => each.from));
-  const { changed } = await learnPaths(db, learnt, known, { now, renames: false, redirecting });
-  if (changed || !(await tablePublished(kv))) await publishTable(db, kv);
+  await learnPaths(db, learnt, known, { now, renames: false, redirecting });
+  // Rewritten whatever changed: a row an operator removed by hand reaches the edge too.
+  await publishTable(db, kv);
   await markSynced(db, now);
   logEvent("info", "redirect.paths_synced", { records: seen.length, learnt: learnt.length });
   return { synced: true, learnt: learnt.length };

@@ -47,8 +47,3 @@ export async function publishTable(db: D1Database, kv: KVNamespace): Promise<num
   memory.delete(TABLE_KEY);
   return rows.length;
 }
-
-/** Whether KV holds a table at all (the hourly read writes one when it does not). */
-export async function tablePublished(kv: KVNamespace): Promise<boolean> {
-  return (await kv.get(TABLE_KEY)) !== null;
-}
