@@ -74,7 +74,8 @@ function fromAddress(raw: string, prefix: string): string | null {
 function toAddress(raw: string, prefix: string, allowedHosts: ReadonlySet<string>): string | null {
   const to = raw.trim();
   if (to.startsWith("/") && !to.startsWith("//") && !/[\s\\]/.test(to)) {
-    const [path = "/", rest = ""] = to.split(/(?=[?#])/, 2);
+    const at = to.search(/[?#]/);
+    const [path, rest] = at < 0 ? [to, ""] : [to.slice(0, at), to.slice(at)];
     return `${underPrefix(path, prefix)}${rest}`;
   }
   let url: URL;
