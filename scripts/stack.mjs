@@ -40,6 +40,8 @@ export const SITE_SETTINGS = [
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
   "TAG_MANAGER_ID",
+  // Hosts an editor's redirect may lead to (worker/redirects/managed.ts).
+  "REDIRECT_HOSTS",
   // Development only: where the worker's purges reach the stand-in for Workers Cache.
   "WORKERS_CACHE_STANDIN_URL",
   "WORKERS_CACHE_STANDIN_SECRET",

@@ -174,6 +174,14 @@ export type ProductsQueryVariables = Exact<{
 
 export type ProductsQuery = { products: { data: Array<{ __typename: 'ProductEntity', id: string | null, attributes: { title: string, slug: string, subtitle: string | null, short_description: string | null, image_alts: unknown, images: { data: Array<{ __typename: 'UploadFileEntity', id: string | null, attributes: { name: string, alternativeText: string | null, caption: string | null, width: number | null, height: number | null, formats: unknown, ext: string | null, mime: string, size: number, url: string } | null }> } | null } | null }>, meta: { pagination: { total: number, pageCount: number } } } | null };
 
+export type RedirectsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type RedirectsQuery = { redirects: { data: Array<{ __typename: 'RedirectEntity', id: string | null, attributes: { from_path: string, to: string, permanent: boolean | null, site_locale: string | null } | null }>, meta: { pagination: { total: number, pageCount: number } } } | null };
+
 export type SaleLocationCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -382,6 +390,7 @@ export interface ContentOperations {
   previewCheck: { data: PreviewCheckQuery; variables: PreviewCheckQueryVariables };
   product: { data: ProductQuery; variables: ProductQueryVariables };
   products: { data: ProductsQuery; variables: ProductsQueryVariables };
+  redirects: { data: RedirectsQuery; variables: RedirectsQueryVariables };
   saleLocationCountries: { data: SaleLocationCountriesQuery; variables: SaleLocationCountriesQueryVariables };
   saleLocations: { data: SaleLocationsQuery; variables: SaleLocationsQueryVariables };
   searchBlogs: { data: SearchBlogsQuery; variables: SearchBlogsQueryVariables };

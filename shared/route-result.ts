@@ -95,7 +95,11 @@ export type RouteResult =
       /** The path of this page in each locale it exists in (the current one included). */
       alternates: Partial<Record<Locale, string>>;
     } & Hyphenated)
-  | { status: 301; path: string; locale: Locale; location: string }
+  /**
+   * A redirect: a non-canonical form of the path, a moved page, or a redirect the
+   * site keeps (worker/redirects/); `temporary`: answered 302 instead of 301.
+   */
+  | { status: 301; path: string; locale: Locale; location: string; temporary?: boolean }
   /** `route`: what the path would have been (null when it is no address of the site). */
   | ({ status: 404; path: string; locale: Locale; route: Route | null } & Hyphenated)
   | ({ status: 500 | 503; path: string; locale: Locale; route: Route } & Hyphenated);

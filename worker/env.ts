@@ -40,6 +40,11 @@ export interface Env {
   PREVIEW_LINK_SECRET?: string;
   /** Secret: the site's own draft-reading token, for sessions opened from a signed link. */
   CMS_PREVIEW_TOKEN?: string;
+  /**
+   * Hosts an editor's redirect may lead to (space- or comma-separated), besides the
+   * site's own (worker/redirects/managed.ts); unset: site paths only.
+   */
+  REDIRECT_HOSTS?: string;
   /** The CMS admin's origin(s): preview pages may be shown in its frame (api/preview-frame.ts). */
   CMS_ADMIN_ORIGIN?: string;
   /** Per-visitor limit on preview sign-in attempts (token or link). */

@@ -22,6 +22,8 @@ import { answerPage } from "./page-handler";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
+import { syncFromCron } from "./redirects/learn";
+import { redirectsReport } from "./redirects/report";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
 import { searchApi } from "./search/api";
@@ -97,6 +99,7 @@ app.get("/api/route-data", async (c) => {
   return response;
 });
 
+app.route("/api/redirects", redirectsReport);
 app.route("/api/seller-finder", sellerFinderApi);
 app.route("/api/search", searchApi(SEARCHED_COLLECTIONS));
 
@@ -140,7 +143,10 @@ export class SharedPages extends WorkerEntrypoint<Env> {
 export default {
   /** The gateway: every request, answered from SharedPages or by the app. */
   fetch: (request, env, ctx) => gatewayFetch(request, env, ctx, appFetch),
-  /** The cron trigger (wrangler.toml): retries the contact outbox and the purges still owed. */
+  /**
+   * The cron trigger (wrangler.toml): retries the contact outbox and the purges
+   * still owed; hourly, learns the records' paths for their renames (redirects/).
+   */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     await Promise.all([
       deliverDue(
@@ -149,6 +155,7 @@ export default {
         controller.scheduledTime,
       ),
       flushPurges(env, ctx, controller.scheduledTime),
+      syncFromCron(env, ctx, controller.scheduledTime),
     ]);
   },
 } satisfies ExportedHandler<Env>;

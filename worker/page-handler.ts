@@ -24,7 +24,8 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   const built = await resolvePath(url.pathname, c, url.searchParams);
   const preset = answerCaching(built, url.search);
   if (built.result.status === 301) {
-    const redirect = c.redirect(`${built.result.location}${url.search}`, 301);
+    const status = built.result.temporary ? 302 : 301;
+    const redirect = c.redirect(`${built.result.location}${url.search}`, status);
     writeCacheHeaders(redirect.headers, preset);
     return redirect;
   }

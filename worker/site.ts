@@ -15,6 +15,7 @@ import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
+import { redirectOf, redirectResult } from "./redirects/answer";
 import { NO_STRUCTURED_DATA, type StructuredData } from "./render/json-ld";
 import { searchBindings } from "./search/service";
 import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
@@ -46,6 +47,7 @@ export interface Resolved {
 /**
  * `search`: the request's query string, for pages that read it (the seller finder).
  * The request's log, content layer and reporter come from `c.var` (request-context.ts).
+ * An address that is not found may be a redirect the site keeps (worker/redirects/).
  */
 export async function resolvePath(
   path: string,
@@ -53,6 +55,8 @@ export async function resolvePath(
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<Resolved> {
   const resolved = await resolveRoute(path, c, search);
+  const rule = resolved.result.status === 404 ? await redirectOf(c, path) : null;
+  if (rule) return { ...resolved, result: redirectResult(rule, resolved.result.locale, c.var.log) };
   const { result, layout } = resolved;
   if (result.status === 301) return resolved;
   // Beside the data, not in it: the data also makes the head, JSON-LD and `alt`s,

@@ -50,10 +50,17 @@ export function usePageViews(shown: string, locale: Locale): void {
 
 type Navigate = (to: string, options: { replace: boolean }) => void;
 
-/** A redirect answer replaces the address with the one it names. */
+/**
+ * A redirect answer replaces the address with the one it names: a path of the
+ * site in the app, another site (an editor's redirect to an allowed host) by
+ * leaving it.
+ */
 export function useFollowRedirect(result: RouteResult, navigate: Navigate): void {
   useEffect(() => {
-    if (result.status === 301) navigate(result.location, { replace: true });
+    if (result.status !== 301) return;
+    if (result.location.startsWith("/") && !result.location.startsWith("//"))
+      navigate(result.location, { replace: true });
+    else window.location.replace(result.location);
   }, [result, navigate]);
 }
 

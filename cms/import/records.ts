@@ -23,7 +23,11 @@ export const COLLECTIONS: [CollectionFile, string][] = [
   ["downloads", "download"],
   ["blogs", "blog"],
   ["faq-articles", "faq-article"],
+  ["redirects", "redirect"],
 ];
+
+/** The seed's locale key of a record that is not localised (cms/seed/FORMAT.md). */
+const UNLOCALISED = "-";
 export const SINGLES = [
   "menu",
   "setting",
@@ -63,9 +67,12 @@ interface Context {
   report: Report;
 }
 
-/** A record is found again by its slug in its locale; a download (no slug) by its title. */
+/**
+ * A record is found again by its slug in its locale; a download (no slug) by its
+ * title, a redirect by the path it redirects.
+ */
 export function matchField(type: ContentType): string {
-  return "slug" in type.attributes ? "slug" : "title";
+  return ["slug", "title", "from_path"].find((name) => name in type.attributes) ?? "title";
 }
 
 function typeOf(model: KitModel, name: string): ContentType {
@@ -120,10 +127,11 @@ export async function loadCollections(ctx: Context, seed: Seed): Promise<void> {
       const type = typeOf(ctx.model, name);
       ctx.report.section(`${file} (${withRelations ? "relations and changes" : "records"})`);
       for (const entry of seed.collections[file]) {
-        for (const locale of LOCALES) {
-          const own = entry.locales[locale];
+        for (const code of type.localized ? LOCALES : [UNLOCALISED]) {
+          const own = entry.locales[code];
           if (!isFields(own)) continue;
-          const label = `${entry.key} ${locale}`;
+          const locale = type.localized ? code : null;
+          const label = `${entry.key} ${code}`;
           try {
             const { fields, draft } = recordFields(entry.shared, own);
             const { payload, problems } = mapped(ctx, type, fields, locale, withRelations);

@@ -17,6 +17,7 @@ import mediaLibrary from "./media-library.json";
 import mediaSite from "./media-site.json";
 import pages from "./pages.json";
 import products from "./products.json";
+import redirects from "./redirects.json";
 import saleLocations from "./sale-locations.json";
 import menu from "./single/menu.json";
 import setting from "./single/setting.json";
@@ -38,6 +39,7 @@ export const seed: Seed = parseSeed({
     downloads,
     "faq-categories": faqCategories,
     "faq-articles": faqArticles,
+    redirects,
   },
   single: {
     menu,

@@ -71,7 +71,7 @@ async function saveEntry(
   if (!model) return badRequest(`Unknown collection "${file}"`);
   if (model.kind === "single" && key !== SINGLE_KEY)
     return badRequest(`Single type "${file}" takes the key "${SINGLE_KEY}"`);
-  const localized = model.kind === "collection" || model.localized;
+  const localized = model.localized !== false;
   if (localized ? !isLocale(locale) : locale !== SINGLE_KEY)
     return badRequest(
       localized

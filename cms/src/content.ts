@@ -87,7 +87,8 @@ export class Content {
   }
 
   private addCollection(model: CollectionModel): void {
-    this.localized.add(model.type);
+    const localized = model.localized !== false;
+    if (localized) this.localized.add(model.type);
     const entries: SeedEntry[] = [...(this.seed.collections[model.file] ?? [])];
     // Records an editor created (a key the seed lacks) follow the seed's, in key order.
     const known = new Set(entries.map((e) => e.key));
@@ -98,15 +99,17 @@ export class Content {
     }
     for (const key of [...created].sort()) entries.push({ key, locales: {} });
 
+    const locales: readonly string[] = localized ? LOCALES : [SINGLE_KEY];
     entries.forEach((entry, entryIndex) => {
-      LOCALES.forEach((locale, localeIndex) => {
+      locales.forEach((locale, localeIndex) => {
         const own = entry.locales?.[locale];
         const overlay = this.overlays[overlayKey(model.file, entry.key, locale)];
         if (!isPlainObject(own) && !overlay) return;
         // Ids follow file order and locale order, so they survive edits of other records.
-        const id = entryIndex * LOCALES.length + localeIndex + 1;
+        const id = entryIndex * locales.length + localeIndex + 1;
         const fields = { ...(entry.shared ?? {}), ...(isPlainObject(own) ? own : {}) };
-        this.add(this.makeRow(model.type, entry.key, id, locale, fields, overlay));
+        const rowLocale = localized ? locale : null;
+        this.add(this.makeRow(model.type, entry.key, id, rowLocale, fields, overlay));
       });
     });
   }

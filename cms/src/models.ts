@@ -12,6 +12,12 @@ export interface CollectionModel {
   type: string;
   /** The short model name used in webhooks, e.g. `product`. */
   model: string;
+  /**
+   * false: one record in all locales (Strapi's i18n off for it), kept in the
+   * seed and by the admin stand-in under the locale key `-`, as a single type
+   * that is not localised.
+   */
+  localized?: false;
 }
 
 export interface SingleModel {
@@ -32,6 +38,7 @@ export const COLLECTION_MODELS: readonly CollectionModel[] = [
   { kind: "collection", file: "downloads", type: "Download", model: "download" },
   { kind: "collection", file: "faq-categories", type: "FaqCategory", model: "faq-category" },
   { kind: "collection", file: "faq-articles", type: "FaqArticle", model: "faq-article" },
+  { kind: "collection", file: "redirects", type: "Redirect", model: "redirect", localized: false },
 ];
 
 export const SINGLE_MODELS: readonly SingleModel[] = [

@@ -115,6 +115,11 @@ export function checkSeed(seed: Seed): SeedReport {
       keys.add(entry.key);
       for (const [locale, own] of Object.entries(entry.locales ?? {})) {
         const where = `${model.file}/${entry.key}/${locale}`;
+        if (model.localized === false) {
+          if (locale !== SINGLE_KEY) report.warnings.push(`${where}: not localised, use "-"`);
+          else walk(type, { ...(entry.shared ?? {}), ...(own ?? {}) }, where, null);
+          continue;
+        }
         if (!isLocale(locale)) {
           report.warnings.push(`${where}: unknown locale (ignored)`);
           continue;

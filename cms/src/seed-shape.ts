@@ -58,6 +58,7 @@ const SeedSchema = v.object({
     downloads: Entries,
     "faq-categories": Entries,
     "faq-articles": Entries,
+    redirects: Entries,
   } satisfies Record<CollectionFile, typeof Entries>),
   single: v.object({
     menu: Single,

@@ -71,7 +71,9 @@ export type CollectionFile =
   | "manuals"
   | "downloads"
   | "faq-categories"
-  | "faq-articles";
+  | "faq-articles"
+  /** Not localised: each entry's one record is under the locale key `-`. */
+  | "redirects";
 
 /** Single type files under `single/`, by file name without `.json`. */
 export type SingleFile = "menu" | "setting" | "settings-content-section" | "setting-sale-locations";

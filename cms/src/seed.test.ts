@@ -26,6 +26,7 @@ const COLLECTIONS = [
   "downloads",
   "faq-categories",
   "faq-articles",
+  "redirects",
 ];
 const SINGLES = ["menu", "setting", "settings-content-section", "setting-sale-locations"];
 const MEDIA = ["media-site.json", "media-catalog.json", "media-library.json"];

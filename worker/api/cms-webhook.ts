@@ -24,6 +24,7 @@ import { purgeEverything, purgeTags } from "../cache/purge";
 import { purgeForWebhook, WebhookBody } from "../content/purge-for-webhook";
 import type { SiteApp } from "../env";
 import { logEvent } from "../log";
+import { learnFromWebhook } from "../redirects/learn";
 import type { SearchedCollection } from "../search/collections";
 import { searchBindings } from "../search/service";
 import { rebuildAfterWebhook } from "../search/webhook";
@@ -72,6 +73,8 @@ async function receiveWebhook(c: Context<SiteApp>, collections: readonly Searche
 
   const body = parsed.output;
   const change = describeChange(body);
+  // Before the purge: the next request for the old address finds its redirect.
+  await learnFromWebhook(c.env.CONTACT_OUTBOX, c.env.CONTENT_CACHE, body, Date.now());
   const plan = purgeForWebhook(body);
   // It reads the content service itself, not the cache purged below; answered with.
   const search = rebuildAfterWebhook(body, searchBindings(c, collections));

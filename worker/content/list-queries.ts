@@ -117,3 +117,18 @@ export const SALE_LOCATIONS = pagedOperation(
     }
   }`,
 );
+
+/**
+ * Every published redirect editors manage (worker/redirects/managed.ts): one
+ * whole list, cached and purged like every list (`list:redirect`), read only
+ * when an address is not found.
+ */
+export const REDIRECTS = pagedOperation(
+  "redirects",
+  `query redirects($page: Int, $pageSize: Int) {
+    redirects(sort: ["id:asc"], ${PAGE_ARGS}) {
+      data { __typename id attributes { from_path to permanent site_locale } }
+      ${PAGE_META}
+    }
+  }`,
+);

@@ -64,6 +64,8 @@ export const CONTENT_MODELS = {
     slugged: true,
   },
   saleLocation: { model: "sale-location", shape: "collection", field: "saleLocations" },
+  /** Redirects editors manage (worker/redirects/managed.ts); not localised. */
+  redirect: { model: "redirect", shape: "collection", field: "redirects" },
   /**
    * Sellers: Strapi's users, shown by the finder through their sale locations.
    * Strapi 4 and 5 name them `user` in webhooks (checked on 4.26.2 and 5.54.0).

@@ -24,6 +24,8 @@ interface CategoryLink {
 
 /** A record as a published list gives it. */
 export interface ListedRecord {
+  /** Its id (the documentId on Strapi 5), as webhooks name it. */
+  id?: string | number | null;
   attributes?: {
     slug: string;
     updatedAt?: unknown;

@@ -1,0 +1,3 @@
+const { createCoreController } = require("@strapi/strapi").factories;
+
+module.exports = createCoreController("api::redirect.redirect");

@@ -1,0 +1,3 @@
+const { createCoreRouter } = require("@strapi/strapi").factories;
+
+module.exports = createCoreRouter("api::redirect.redirect");

@@ -1,0 +1,3 @@
+const { createCoreService } = require("@strapi/strapi").factories;
+
+module.exports = createCoreService("api::redirect.redirect");

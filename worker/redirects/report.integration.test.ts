@@ -1,0 +1,89 @@
+/**
+ * The operator's list of every redirect the site answers, with its source
+ * (`GET /api/redirects` behind the webhook's secret, and `npm run redirects`,
+ * which prints it): the editors' redirects as answered, those the site refuses
+ * and why, and the redirects of renamed slugs.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  dropEdits,
+  editEntry,
+  get,
+  purgeEverything,
+  runScheduled,
+  siteUrl,
+  WEBHOOK_SECRET,
+} from "../../testing/helpers";
+
+const run = promisify(execFile);
+
+beforeAll(async () => {
+  await dropEdits();
+  await purgeEverything();
+  await runScheduled();
+  const renamed = await editEntry("products", "sonic-deterrent", "fr", {
+    fields: { slug: "effaroucheur-sonore-pro" },
+    publish: true,
+  });
+  expect(renamed.status).toBe(200);
+  const refused = await editEntry("redirects", "elsewhere", "-", {
+    fields: { from_path: "/elsewhere", to: "https://evil.example.net/" },
+    publish: true,
+  });
+  expect(refused.status).toBe(201);
+});
+
+afterAll(async () => {
+  await dropEdits();
+  await purgeEverything();
+});
+
+describe("the redirects report", () => {
+  it("is refused without the webhook's secret", async () => {
+    expect((await get("/api/redirects")).status).toBe(401);
+    const wrong = await get("/api/redirects", { headers: { authorization: "Bearer nope" } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("lists every redirect with its source", async () => {
+    const response = await get("/api/redirects", {
+      headers: { authorization: `Bearer ${WEBHOOK_SECRET}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const report = JSON.parse(response.body);
+    expect(report.managed).toContainEqual({
+      from: "/de/fruehling",
+      to: "/de/produkte/taubenspikes",
+      status: 302,
+    });
+    expect(report.refused).toContainEqual({
+      from: "/elsewhere",
+      reason: expect.stringMatching(/allowed host/),
+    });
+    expect(report.renamed).toContainEqual(
+      expect.objectContaining({
+        from: "/fr/produits/effaroucheur-sonore",
+        to: "/fr/produits/effaroucheur-sonore-pro",
+        model: "product",
+        locale: "fr",
+        status: 301,
+      }),
+    );
+  });
+
+  it("is printed by npm run redirects", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/redirects.mjs", "--site", siteUrl()], {
+      env: { ...process.env, CMS_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    });
+    expect(stdout).toMatch(
+      /302\s+\/de\/fruehling\s+\/de\/produkte\/taubenspikes\s+← managed in the CMS/,
+    );
+    expect(stdout).toMatch(
+      /301\s+\/fr\/produits\/effaroucheur-sonore\s+\/fr\/produits\/effaroucheur-sonore-pro\s+← renamed product/,
+    );
+    expect(stdout).toContain("/elsewhere: to is no site path nor a URL on an allowed host");
+  });
+});
