@@ -29,7 +29,7 @@ import { faqStructuredData } from "./faq";
 import { recordPage } from "./head";
 import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
-import { movedOverview, roleOf } from "./roles";
+import { movedOverview, type Overviews, roleOf } from "./roles";
 
 /** A page's parents, three deep, for its breadcrumbs. */
 const PARENT_CHAIN = `parent { data { __typename id attributes { title slug
@@ -109,7 +109,8 @@ const published = publishedRecords(
   (answer) => answer.pages,
 );
 
-export const page: RecordKindPage<RouteOf<"page">> = {
+/** `overviews`: the roles of the kinds' overviews, from their modules (records.ts). */
+export const cmsPage = (overviews: Overviews): RecordKindPage<RouteOf<"page">> => ({
   published,
   query: PAGE,
   search: searchDocuments,
@@ -119,7 +120,7 @@ export const page: RecordKindPage<RouteOf<"page">> = {
   async load(route, context) {
     const record = first(await bySlug(context, PAGE, "pages", route, published.list));
     if (!record) return movedOverview(route, context.layout.settings);
-    const role = roleOf(record.slug, context.layout.settings);
+    const role = roleOf(record.slug, context.layout.settings, overviews);
     const answer = await role(derived(record, "page", toPage), route, context);
     if (!answer) return null;
     const loaded = recordPage(
@@ -147,7 +148,7 @@ export const page: RecordKindPage<RouteOf<"page">> = {
     if (data.view === VIEWS.faq) return faqStructuredData(data.categories, context);
     return "page" in data ? pageTrail(data, context) : [];
   },
-};
+});
 
 type PageRecord = RecordOf<PageQuery["pages"]>;
 

@@ -1,26 +1,27 @@
 /**
  * @module The roles settings give CMS pages (`page_links`): what each adds to
- * its page ({@link ROLES}), and the 301 from an overview's route-table word to
- * the page that plays it under another slug.
+ * its page ({@link ROLES}; a kind's overview is its module's, handed in as
+ * {@link Overviews}), and the 301 from an overview's route-table word to the page
+ * that plays it under another slug.
  */
 import type { PageLinkKind, SiteSettings } from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { FAQ_SEGMENT, overviewOf, pagePath, RECORD_KINDS, segmentOf } from "../../shared/routes";
+import type { ListedOverview } from "../../shared/record-kinds";
+import {
+  FAQ_SEGMENT,
+  overviewOf,
+  pagePath,
+  RECORD_KINDS,
+  RECORD_PAGE_KINDS,
+  segmentOf,
+} from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
 import { contact } from "./contact";
-import { faq } from "./faq";
 import { installerMap } from "./installer-map";
 import type { MovedPage, PageRole, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
-import { library } from "./library";
-import {
-  audiencesOverview,
-  downloads,
-  manualsOverview,
-  productsOverview,
-  solutionsOverview,
-} from "./overviews";
+import { downloads } from "./overviews";
 
 /** A page without a role, or one whose role adds nothing to its content. */
 const contentOnly =
@@ -29,20 +30,25 @@ const contentOnly =
     data: { view, page, nextStep: nextStepLinks(layout.settings) },
   });
 
-/** What each role settings can give a page adds to it. */
-const ROLES: Record<"page" | PageLinkKind, PageRole> = {
+/** What each role settings can give a page adds to it, but a kind's overview. */
+const ROLES: Record<"page" | Exclude<PageLinkKind, ListedOverview>, PageRole> = {
   page: contentOnly(VIEWS.page),
   trees_for_all: contentOnly(VIEWS.treesForAll),
   contact,
   installer_map: installerMap,
-  products: productsOverview,
-  solutions: solutionsOverview,
-  for_who: audiencesOverview,
-  manuals: manualsOverview,
   downloads,
-  blogs: library,
-  faq,
 };
+
+/** The role of a kind's overview, as the kind's module states it (records.ts). */
+export type Overviews = (link: ListedOverview) => PageRole;
+
+const LISTED_OVERVIEWS: ReadonlySet<PageLinkKind> = new Set(
+  RECORD_PAGE_KINDS.flatMap((kind) => (kind === "page" ? [] : [overviewOf(kind)])),
+);
+
+function isListedOverview(link: PageLinkKind): link is ListedOverview {
+  return LISTED_OVERVIEWS.has(link);
+}
 
 /**
  * The route-table word an overview shares with the records under it
@@ -72,6 +78,8 @@ export function movedOverview(route: RouteOf<"page">, settings: SiteSettings): M
 }
 
 /** The role settings give this page (products overview, FAQ, …), or a plain page's. */
-export function roleOf(slug: string, settings: SiteSettings): PageRole {
-  return ROLES[PAGE_LINK_KINDS.find((kind) => settings.page_links[kind] === slug) ?? "page"];
+export function roleOf(slug: string, settings: SiteSettings, overviews: Overviews): PageRole {
+  const link = PAGE_LINK_KINDS.find((kind) => settings.page_links[kind] === slug);
+  if (!link) return ROLES.page;
+  return isListedOverview(link) ? overviews(link) : ROLES[link];
 }
