@@ -12,7 +12,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const rootAt = process.argv.indexOf("--root");
+/** The checkout; `--root DIR` checks another tree laid out the same way (the script's test). */
+const ROOT =
+  rootAt > 0
+    ? resolve(process.argv[rootAt + 1])
+    : resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const FOLDERS = ["worker", "client", "shared"];
 const MAX_LINES = 250;
 
@@ -39,7 +44,9 @@ function resolveImport(from, specifier) {
   return null;
 }
 
-const files = FOLDERS.flatMap((folder) => sources(join(ROOT, folder)));
+const files = FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
+  sources(join(ROOT, folder)),
+);
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 /** file → files it imports */
