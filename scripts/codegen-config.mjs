@@ -2,7 +2,7 @@
  * @module What scripts/codegen.mjs generates and how, shared with the test that
  * checks the generated files are current (worker/content/codegen.test.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as esbuild from "esbuild";
 
 export const root = new URL("../", import.meta.url);
@@ -15,6 +15,30 @@ export const KIT_MODEL_FILES = [
   "cms/strapi/src/site-kit/content-models.json",
   "cms/strapi5/src/site-kit/content-models.json",
 ];
+
+const KITS = ["cms/strapi/src", "cms/strapi5/src"];
+
+/**
+ * What both Strapi kits do alike, written once in cms/site-kit/: each module and
+ * where it goes in a kit's `src/`.
+ */
+const KIT_SHARED = {
+  "contact-notification.js": "site-kit/contact-notification.js",
+  "locales.js": "site-kit/locales.js",
+  "password-reset.js": "site-kit/password-reset.js",
+  "permissions.js": "site-kit/permissions.js",
+  "user-accounts.js": "site-kit/user-accounts.js",
+  "users-permissions-strapi-server.js": "extensions/users-permissions/strapi-server.js",
+};
+
+/** Each kit's copy of a shared module and its text, as `npm run codegen` writes it. */
+export function kitSharedFiles() {
+  return Object.entries(KIT_SHARED).flatMap(([source, target]) => {
+    const text = readFileSync(new URL(`cms/site-kit/${source}`, root), "utf8");
+    const header = `// Written by \`npm run codegen\` from cms/site-kit/${source}: edit that one.\n`;
+    return KITS.map((kit) => [`${kit}/${target}`, header + text]);
+  });
+}
 
 /** scripts/content-operations.ts, bundled for Node (the worker's modules are TypeScript). */
 export function loadOperations() {

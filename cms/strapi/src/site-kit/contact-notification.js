@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/contact-notification.js: edit that one.
 // A contact request reaches a person: when one is stored, the sales inbox
 // (SALES_INBOX_EMAIL) gets an e-mail through Strapi's e-mail plugin, whose
 // provider is set in config/plugins.js. Without an inbox nothing is sent, and
