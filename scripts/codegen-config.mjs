@@ -28,6 +28,10 @@ const KIT_SHARED = {
   "password-reset.js": "site-kit/password-reset.js",
   "permissions.js": "site-kit/permissions.js",
   "user-accounts.js": "site-kit/user-accounts.js",
+  "public-role.js": "site-kit/public-role.js",
+  "authenticated-role.js": "site-kit/authenticated-role.js",
+  // Strapi's query engine, \`strapi.db.query\`, in Strapi 4 and 5 alike.
+  "role-permissions.js": "site-kit/role-permissions.js",
   "users-permissions-strapi-server.js": "extensions/users-permissions/strapi-server.js",
 };
 
