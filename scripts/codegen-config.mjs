@@ -32,6 +32,7 @@ const KIT_SHARED = {
   "authenticated-role.js": "site-kit/authenticated-role.js",
   // Strapi's query engine, \`strapi.db.query\`, in Strapi 4 and 5 alike.
   "role-permissions.js": "site-kit/role-permissions.js",
+  "preview-link.js": "site-kit/preview-link.js",
   "users-permissions-strapi-server.js": "extensions/users-permissions/strapi-server.js",
 };
 
