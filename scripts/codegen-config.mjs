@@ -33,6 +33,10 @@ const KIT_SHARED = {
   // Strapi's query engine, \`strapi.db.query\`, in Strapi 4 and 5 alike.
   "role-permissions.js": "site-kit/role-permissions.js",
   "preview-link.js": "site-kit/preview-link.js",
+  // Strapi's services as each kit's own strapi-services.js finds them.
+  "webhook.js": "site-kit/webhook.js",
+  "api-tokens.js": "site-kit/api-tokens.js",
+  "set-up.js": "site-kit/set-up.js",
   "users-permissions-strapi-server.js": "extensions/users-permissions/strapi-server.js",
 };
 

@@ -74,6 +74,33 @@ function signPreviewLink({ siteUrl, secret, path, status = "draft", seconds, now
   return `${siteUrl}/api/preview/enter?${query}`;
 }
 
+/**
+ * The links' settings, read from the environment by `read(name)`: SITE_URL,
+ * SITE_PREVIEW_LINK_SECRET and SITE_PREVIEW_LINK_SECONDS. Without the origin or
+ * a long enough secret the links are off.
+ */
+function linkSettings(read) {
+  const siteUrl = (read("SITE_URL") || "").replace(/\/+$/, "");
+  const secret = read("SITE_PREVIEW_LINK_SECRET") || "";
+  return {
+    siteUrl,
+    secret,
+    seconds: linkSeconds(read("SITE_PREVIEW_LINK_SECONDS")),
+    enabled: Boolean(siteUrl) && secret.length >= MIN_SECRET_LENGTH,
+  };
+}
+
+/**
+ * The signed link of an entry's page in `locale` (Strapi's `status`: the
+ * published entry's, else its draft's), or null when it has no page there.
+ */
+async function entryLink({ siteUrl, secret, seconds }, { uid, entry, locale, status, linkedSlug }) {
+  const path = await sitePath(uid, entry, locale, linkedSlug);
+  if (!path) return null;
+  const linked = status === "published" ? "published" : "draft";
+  return signPreviewLink({ siteUrl, secret, path, status: linked, seconds });
+}
+
 function linkSeconds(raw) {
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds <= 0) return DEFAULT_LINK_SECONDS;
@@ -83,7 +110,9 @@ function linkSeconds(raw) {
 module.exports = {
   DEFAULT_LOCALE,
   MIN_SECRET_LENGTH,
+  entryLink,
   linkSeconds,
+  linkSettings,
   signPreviewLink,
   sitePath,
 };

@@ -6,19 +6,12 @@
 // {@link previewLinkController}).
 // Environment: SITE_URL, SITE_PREVIEW_LINK_SECRET (the site's PREVIEW_LINK_SECRET),
 // SITE_PREVIEW_LINK_SECONDS (default 600, at most 3600).
-const {
-  DEFAULT_LOCALE,
-  MIN_SECRET_LENGTH,
-  linkSeconds,
-  signPreviewLink,
-  sitePath,
-} = require("./preview-link");
+const previewLink = require("./preview-link");
 
 /** The signed link of entry `id` of `uid` (its own locale), or null when it has no page. */
 async function previewUrl(strapi, { uid, id, status = "draft", env = process.env }) {
-  const siteUrl = (env.SITE_URL || "").replace(/\/+$/, "");
-  const secret = env.SITE_PREVIEW_LINK_SECRET || "";
-  if (!siteUrl || secret.length < MIN_SECRET_LENGTH) return null;
+  const settings = previewLink.linkSettings((name) => env[name]);
+  if (!settings.enabled) return null;
   // Every entry is looked up, also those shown on another page (downloads, FAQ
   // categories) and the single types (settings, menu, home sections): on Strapi 4
   // each locale of them is an entry of its own, and its locale picks the page.
@@ -26,7 +19,7 @@ async function previewUrl(strapi, { uid, id, status = "draft", env = process.env
     publicationState: "preview",
     populate: uid === "api::faq-article.faq-article" ? { faq_category: true } : undefined,
   });
-  const locale = entry?.locale || env.SITE_PREVIEW_LOCALE || DEFAULT_LOCALE;
+  const locale = entry?.locale || env.SITE_PREVIEW_LOCALE || previewLink.DEFAULT_LOCALE;
   const linkedSlug = async (kind) => {
     const settings = await strapi.entityService.findMany("api::setting.setting", {
       locale,
@@ -35,15 +28,7 @@ async function previewUrl(strapi, { uid, id, status = "draft", env = process.env
     });
     return settings?.page_links?.[kind]?.slug ?? null;
   };
-  const path = await sitePath(uid, entry, locale, linkedSlug);
-  if (!path) return null;
-  return signPreviewLink({
-    siteUrl,
-    secret,
-    path,
-    status: status === "published" ? "published" : "draft",
-    seconds: linkSeconds(env.SITE_PREVIEW_LINK_SECONDS),
-  });
+  return previewLink.entryLink(settings, { uid, entry, locale, status, linkedSlug });
 }
 
 /**
@@ -66,4 +51,9 @@ function previewLinkController({ strapi }) {
   };
 }
 
-module.exports = { previewUrl, previewLinkController, sitePath, signPreviewLink };
+module.exports = {
+  previewUrl,
+  previewLinkController,
+  sitePath: previewLink.sitePath,
+  signPreviewLink: previewLink.signPreviewLink,
+};

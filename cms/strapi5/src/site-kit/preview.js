@@ -10,19 +10,11 @@
 //   SITE_PREVIEW_LINK_SECRET  the site's PREVIEW_LINK_SECRET (at least 32 characters)
 //   SITE_PREVIEW_LINK_SECONDS how long a link is valid (default 600, at most 3600)
 // Unset SITE_URL or secret: Preview is off.
-const {
-  DEFAULT_LOCALE,
-  MIN_SECRET_LENGTH,
-  linkSeconds,
-  signPreviewLink,
-  sitePath,
-} = require("./preview-link");
+const previewLink = require("./preview-link");
 
 function sitePreview({ env }) {
-  const siteUrl = (env("SITE_URL") || "").replace(/\/+$/, "");
-  const secret = env("SITE_PREVIEW_LINK_SECRET") || "";
-  const seconds = linkSeconds(env("SITE_PREVIEW_LINK_SECONDS"));
-  const enabled = Boolean(siteUrl) && secret.length >= MIN_SECRET_LENGTH;
+  const settings = previewLink.linkSettings(env);
+  const { siteUrl, enabled } = settings;
   return {
     enabled,
     config: {
@@ -44,14 +36,13 @@ function sitePreview({ env }) {
           });
           return settings?.page_links?.[kind]?.slug ?? null;
         };
-        const path = await sitePath(uid, entry, locale || DEFAULT_LOCALE, linkedSlug);
-        if (!path) return null;
-        return signPreviewLink({
-          siteUrl,
-          secret,
-          path,
-          status: status === "published" ? "published" : "draft",
-          seconds,
+        const entryLocale = locale || previewLink.DEFAULT_LOCALE;
+        return previewLink.entryLink(settings, {
+          uid,
+          entry,
+          locale: entryLocale,
+          status,
+          linkedSlug,
         });
       },
     },
@@ -59,5 +50,5 @@ function sitePreview({ env }) {
 }
 
 module.exports = sitePreview;
-module.exports.sitePath = sitePath;
-module.exports.signPreviewLink = signPreviewLink;
+module.exports.sitePath = previewLink.sitePath;
+module.exports.signPreviewLink = previewLink.signPreviewLink;
