@@ -58,7 +58,8 @@ export function loadOperations() {
 export async function kitModelsFile() {
   const { kitModels } = await loadModule("worker/content/models.ts");
   const { kitRoutes } = await loadModule("worker/content/record-pages.ts");
-  return `${JSON.stringify({ ...kitModels(), ...kitRoutes() }, null, 2)}\n`;
+  const { kitContactCleaning } = await loadModule("shared/contact-form.ts");
+  return `${JSON.stringify({ ...kitModels(), ...kitRoutes(), ...kitContactCleaning() }, null, 2)}\n`;
 }
 
 /** A TypeScript module of the project, bundled for Node and imported. */
