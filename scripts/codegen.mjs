@@ -9,18 +9,21 @@
  *     operation, and the map from operation name to both, to
  *     shared/content-operations.generated.ts;
  *  3. writes what the Strapi kits read of the site's model table
- *     (worker/content/models.ts) to each kit's `site-kit/content-models.json`.
+ *     (worker/content/models.ts) to each kit's `site-kit/content-models.json`,
+ *     and copies what both kits do alike, written once in cms/site-kit/, into
+ *     each kit.
  * Types only: nothing generated enters a bundle.
  *
  * `--check` writes nothing and fails when any file is not what it would
  * write (worker/content/codegen.test.ts runs it).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import {
   codegenConfig,
   GENERATED,
   KIT_MODEL_FILES,
   kitModelsFile,
+  kitSharedFiles,
   loadOperations,
   OPERATIONS_FILE,
   root,
@@ -33,10 +36,15 @@ const { operationsFile, strapi5OperationsFile } = await loadOperations();
 const documents = operationsFile();
 const strapi5Documents = strapi5OperationsFile();
 const kitModels = await kitModelsFile();
+const kitShared = kitSharedFiles();
 if (!check) {
   writeFileSync(new URL(OPERATIONS_FILE, root), documents);
   writeFileSync(new URL(STRAPI5_OPERATIONS_FILE, root), strapi5Documents);
   for (const file of KIT_MODEL_FILES) writeFileSync(new URL(file, root), kitModels);
+  for (const [file, text] of kitShared) {
+    mkdirSync(new URL(".", new URL(file, root)), { recursive: true });
+    writeFileSync(new URL(file, root), text);
+  }
 }
 
 const { generate } = await import("@graphql-codegen/cli");
@@ -48,13 +56,14 @@ if (check) {
     [STRAPI5_OPERATIONS_FILE, strapi5Documents],
     [GENERATED, output.content],
     ...KIT_MODEL_FILES.map((file) => [file, kitModels]),
+    ...kitShared,
   ].filter(([file, content]) => readFile(file) !== content);
   for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
   process.exit(stale.length ? 1 : 0);
 }
 writeFileSync(new URL(GENERATED, root), output.content);
 console.log(
-  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED} and ${KIT_MODEL_FILES.join(", ")}`,
+  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED}, ${KIT_MODEL_FILES.join(", ")} and the kits' ${kitShared.length} copies of cms/site-kit/`,
 );
 
 function readFile(file) {

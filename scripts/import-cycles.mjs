@@ -12,7 +12,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const rootAt = process.argv.indexOf("--root");
+/** The checkout; `--root DIR` checks another tree laid out the same way (the script's test). */
+const ROOT =
+  rootAt > 0
+    ? resolve(process.argv[rootAt + 1])
+    : resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const FOLDERS = ["worker", "client", "shared"];
 const MAX_LINES = 250;
 
@@ -39,7 +44,9 @@ function resolveImport(from, specifier) {
   return null;
 }
 
-const files = FOLDERS.flatMap((folder) => sources(join(ROOT, folder)));
+const files = FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) =>
+  sources(join(ROOT, folder)),
+);
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 /** file → files it imports */
@@ -91,10 +98,13 @@ const rel = (path) => relative(ROOT, path);
 const fileCycles = cycles(files, (file) => graph.get(file) ?? new Set());
 
 /**
- * Sibling folders: for each folder, its subfolders are the nodes, and A → B when
- * a file anywhere under A imports a file anywhere under B. Files that sit in the
- * parent folder itself are the parent's, not a sibling's.
+ * Rooms: for each folder, its subfolders are rooms, and A → B when a file
+ * anywhere under A imports a file anywhere under B. In worker/ a file sitting in
+ * the folder itself is a room of its own too (worker/site.ts, worker/page-handler.ts),
+ * so worker/contact → worker/site.ts → worker/contact is a loop, as a reader
+ * following the imports would find it. Elsewhere such files are the parent's.
  */
+const FILES_ARE_ROOMS = (parent) => parent === "worker" || parent.startsWith("worker/");
 const folderCycles = [];
 const allFolders = [...new Set(files.map((file) => rel(dirname(file))))];
 const parents = new Set(FOLDERS);
@@ -108,9 +118,11 @@ for (const parent of parents) {
     const path = rel(file);
     if (!path.startsWith(`${parent}/`)) return null;
     const rest = path.slice(parent.length + 1).split("/");
-    return rest.length > 1 ? `${parent}/${rest[0]}` : null;
+    return rest.length > 1 || FILES_ARE_ROOMS(parent) ? `${parent}/${rest[0]}` : null;
   };
   const edges = new Map();
+  /** "A → B" → one import that makes it, to name in the report */
+  const witness = new Map();
   for (const [file, targets] of graph) {
     const from = childOf(file);
     if (!from) continue;
@@ -119,13 +131,26 @@ for (const parent of parents) {
       if (!to || to === from) continue;
       if (!edges.has(from)) edges.set(from, new Set());
       edges.get(from).add(to);
+      if (!witness.has(`${from} → ${to}`))
+        witness.set(`${from} → ${to}`, `${rel(file)} imports ${rel(target)}`);
     }
   }
-  folderCycles.push(...cycles([...edges.keys()], (folder) => edges.get(folder) ?? new Set()));
+  for (const rooms of cycles([...edges.keys()], (room) => edges.get(room) ?? new Set())) {
+    const inside = new Set(rooms);
+    const steps = rooms.flatMap((from) =>
+      [...(edges.get(from) ?? [])]
+        .filter((to) => inside.has(to))
+        .map((to) => `    ${from} → ${to}: ${witness.get(`${from} → ${to}`)}`),
+    );
+    folderCycles.push({ rooms, steps });
+  }
 }
 
 for (const cycle of fileCycles) console.log(`file cycle: ${cycle.map(rel).join(" ⇄ ")}`);
-for (const cycle of folderCycles) console.log(`folder cycle: ${cycle.join(" ⇄ ")}`);
+for (const { rooms, steps } of folderCycles) {
+  console.log(`folder cycle: ${rooms.join(" ⇄ ")}`);
+  for (const step of steps) console.log(step);
+}
 if (process.argv.includes("--sizes")) {
   const sizes = files
     .filter((file) => !file.endsWith(".generated.ts"))

@@ -38,6 +38,22 @@ const OTHER_CONTROLS = /[^\P{Cc}\n\t]/gu;
 /** A message keeps its lines, each break spelled LF, and nothing else of the controls. */
 const multiLine = (value: string) => value.replace(ANY_BREAK, "\n").replace(OTHER_CONTROLS, "");
 
+/**
+ * The cleaning above as the Strapi kits read it (`npm run codegen` writes it to
+ * their content-models.json): the e-mail to sales cleans a visitor's fields the
+ * way the form did.
+ */
+export function kitContactCleaning() {
+  const pattern = (regex: RegExp) => ({ source: regex.source, flags: regex.flags });
+  return {
+    contactCleaning: {
+      breaksAndControls: pattern(BREAKS_AND_CONTROLS),
+      anyBreak: pattern(ANY_BREAK),
+      otherControls: pattern(OTHER_CONTROLS),
+    },
+  };
+}
+
 /** A text field: trimmed; in error when missing, empty or shorter than `min` (spec section 5). */
 function requiredText(min: number, max: number, singleLine: boolean) {
   return v.pipe(

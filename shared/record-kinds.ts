@@ -11,15 +11,19 @@
  */
 import type {
   Audience,
+  AudienceCard,
   Blog,
   Breadcrumb,
   FaqArticle,
   Manual,
+  ManualCard,
   NextStepLinks,
   PageLinkKind,
   Product,
+  ProductCard,
   SlugRef,
   Solution,
+  SolutionCard,
 } from "./content";
 import type { Locale } from "./locales";
 
@@ -147,6 +151,26 @@ export type RecordSearchKind = (typeof RECORD_CONTENT)[RecordPageKind]["search"]
 export type ListedKind = {
   [K in RecordPageKind]: (typeof RECORD_CONTENT)[K] extends { overview: string } ? K : never;
 }[RecordPageKind];
+
+/** The settings' page links whose page lists a kind: each kind's overview. */
+export type ListedOverview = (typeof RECORD_CONTENT)[ListedKind]["overview"];
+
+/**
+ * The kinds whose overview is its page and cards of its records, a page of them
+ * at a time: the cards its route data carries, under their key
+ * (shared/route-result.ts). The kind's module reads them (its `overview`), the
+ * listing view shows them (client/views/listing.tsx). The blogs' library and the
+ * FAQ list theirs in their own way.
+ */
+export interface ListedCards {
+  product: { products: ProductCard[] };
+  solution: { solutions: SolutionCard[] };
+  audience: { audiences: AudienceCard[] };
+  manual: { manuals: ManualCard[] };
+}
+
+/** The views of those overviews: their page links. */
+export type CardsOverview = (typeof RECORD_CONTENT)[keyof ListedCards]["overview"];
 
 /**
  * What each kind's page renders beside its view (shared/route-result.ts). `trail`:

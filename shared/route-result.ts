@@ -6,22 +6,18 @@
  */
 import type { ContactFormState } from "./contact-form";
 import type {
-  AudienceCard,
   BlogCard,
   DownloadItem,
   FaqCategoryGroup,
   HomeContent,
   LayoutData,
-  ManualCard,
   NextStepLinks,
   Page,
   Pagination,
-  ProductCard,
-  SolutionCard,
 } from "./content";
 import type { Locale } from "./locales";
 import type { Media } from "./media";
-import type { RecordPageData } from "./record-kinds";
+import type { ListedCards, RECORD_CONTENT, RecordPageData } from "./record-kinds";
 import type { Route } from "./routes";
 import type { SearchAnswer } from "./search";
 import type { SellerFinderData } from "./seller-finder";
@@ -58,10 +54,15 @@ export type RouteData =
     }
   /** The page settings name as installer_map: its content plus the seller finder. */
   | { view: "installer_map"; page: Page; finder: SellerFinderData }
-  | { view: "products"; page: Page; products: ProductCard[]; pagination: Pagination }
-  | { view: "solutions"; page: Page; solutions: SolutionCard[]; pagination: Pagination }
-  | { view: "for_who"; page: Page; audiences: AudienceCard[]; pagination: Pagination }
-  | { view: "manuals"; page: Page; manuals: ManualCard[]; pagination: Pagination }
+  /** A kind's overview of cards: its page link is its view (record-kinds.ts, `ListedCards`). */
+  | {
+      [K in keyof ListedCards]: {
+        view: (typeof RECORD_CONTENT)[K]["overview"];
+        page: Page;
+      } & ListedCards[K] & {
+          pagination: Pagination;
+        };
+    }[keyof ListedCards]
   | {
       view: "blogs";
       page: Page;

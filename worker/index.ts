@@ -12,13 +12,14 @@ import { healthz } from "./api/healthz";
 import { media } from "./api/media";
 import { preview, previewSession } from "./api/preview";
 import { sellerFinderApi } from "./api/seller-finder";
+import { contactApi } from "./contact/api";
 import { deliverDue } from "./contact/delivery";
 import { ContactOutbox } from "./contact/outbox";
+import { contactPagePosts } from "./contact/page-post";
 import { PHOTO_PATH, servePhoto } from "./contact/photos";
-import { contactRoutes } from "./contact/routes";
 import { type Env, readSettings, type SiteApp } from "./env";
 import { logEvent } from "./log";
-import { answerPage } from "./page-handler";
+import { answerFormPost, answerPage } from "./page-handler";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
@@ -119,7 +120,8 @@ app.get("/api/*", (c) => {
 app.get("*", answerPage);
 
 // The contact endpoint, and posts of the contact page's form without JavaScript.
-app.route("/", contactRoutes);
+app.route("/", contactApi);
+app.route("/", contactPagePosts(answerFormPost));
 
 app.all("*", (c) => c.text("Method Not Allowed", 405, { allow: "GET, HEAD" }));
 

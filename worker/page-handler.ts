@@ -9,13 +9,18 @@
  * service fails must answer 5xx, never a 200 already sent (docs/performance.md,
  * "Status first"). The head start a browser needs meanwhile comes from the `Link`
  * header, which Cloudflare turns into 103 Early Hints.
+ *
+ * The contact form without JavaScript posts to its page: the answer is the same
+ * page, rendered here with what became of the post ({@link answerFormPost}).
  */
 import type { Context } from "hono";
+import { newIdempotencyKey } from "../shared/contact-form";
 import { botCheckConfig } from "./contact/bot-check";
+import type { FormPost } from "./contact/page-post";
 import type { SiteApp } from "./env";
 import { pageEtag, type RenderOptions, type ResolvedPage, renderPage } from "./render/page";
 import { presetName, writeCacheHeaders } from "./shared-cache/presets";
-import { answerCaching, resolvePath } from "./site";
+import { answerCaching, OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
 import { siteOrigin } from "./site-origin";
 
 export async function answerPage(c: Context<SiteApp>): Promise<Response> {
@@ -49,8 +54,32 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   return rendered;
 }
 
+/**
+ * The contact page with what became of the form posted to it; any other page
+ * takes no posts (405). The page carries what the visitor typed: never stored by
+ * a cache.
+ */
+export async function answerFormPost(c: Context<SiteApp>, post: FormPost): Promise<Response> {
+  const url = new URL(c.req.url);
+  const built = await resolvePath(url.pathname, c, url.searchParams);
+  const { result } = built;
+  if (result.status !== 200 || result.data.view !== "contact" || !result.data.contactForm)
+    return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
+  const posted = await post(result.locale);
+  const contactForm = {
+    ...result.data.contactForm,
+    idempotencyKey: posted.idempotencyKey || newIdempotencyKey(),
+    submission: posted.submission,
+  };
+  const page = { ...built, result: { ...result, data: { ...result.data, contactForm } } };
+  const response = await renderPage(page, renderOptions(c));
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "no-store");
+  return new Response(response.body, { status: posted.status, headers });
+}
+
 /** What every page's document is rendered with, from its request. */
-export function renderOptions(c: Context<SiteApp>): RenderOptions {
+function renderOptions(c: Context<SiteApp>): RenderOptions {
   const url = new URL(c.req.url);
   return {
     origin: siteOrigin(c.env, c.req.url),
@@ -60,6 +89,7 @@ export function renderOptions(c: Context<SiteApp>): RenderOptions {
     mapConsent: Boolean(c.env.MAPBOX_ACCESS_TOKEN?.trim()),
     botCheck: botCheckConfig(c.env).enabled === true,
     report: c.var.report,
+    outageRetrySeconds: OUTAGE_RETRY_SECONDS,
   };
 }
 

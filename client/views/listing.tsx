@@ -1,6 +1,7 @@
 /**
- * @module The overviews that settings name: products, solutions, audiences ("for
- * whom") and manuals, each as its page plus cards for its records, a page of
+ * @module The overviews of cards (shared/record-kinds.ts, `ListedCards`):
+ * products, solutions, audiences ("for whom") and manuals, each as its page plus
+ * cards for its records, a page of
  * them at a time when they are more than a screenful. Every record once: when the
  * products page places a product list among its content, that list shows the
  * overview's products where the editors put it, and no second grid follows.
@@ -9,6 +10,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { AudienceCard, ManualCard } from "../../shared/content";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
+import type { CardsOverview } from "../../shared/record-kinds";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath, type RecordKind } from "../../shared/routes";
 import { ProductCards, SolutionCards } from "../components/cards";
@@ -18,10 +20,7 @@ import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
 import { SiteLink } from "../components/site-link";
 
-type Props = {
-  data: Extract<RouteData, { view: "products" | "solutions" | "for_who" | "manuals" }>;
-  locale: Locale;
-};
+type Props = { data: Extract<RouteData, { view: CardsOverview }>; locale: Locale };
 
 export default function ListingView({ data, locale }: Props) {
   const { t } = useLingui();

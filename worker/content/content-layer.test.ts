@@ -5,9 +5,9 @@
 import { createServer, type Server } from "node:http";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { HOT_ENTRY_MS } from "../cache/content-cache";
 import { cacheKey, stableStringify } from "../cache/entries";
 import { forgetInFlight } from "../cache/generation";
+import { HOT_ENTRY_MS } from "../cache/isolate-memory";
 import { countWrites } from "../cache/kv-writes";
 import { purgeEverything, purgeTags } from "../cache/purge";
 import { keysTagged } from "../cache/tag-index";

@@ -14,6 +14,7 @@
  * editor's preview, which asks for PREVIEW and never caches (cache.ts).
  */
 
+import { PAGE_LINK_KINDS } from "../../shared/content";
 import { CTA, MEDIA, PRODUCT_CARD, SLUG } from "./fragments";
 import { operation } from "./graphql-client";
 
@@ -45,6 +46,9 @@ export const MENU = operation(
 /** A page that plays a role: its slug, and its title for the breadcrumbs of the records under it. */
 const PAGE_LINK = "data { __typename id attributes { slug title } }";
 
+/** Every role's page link, as shared/content.ts lists them (a kind's overview among them). */
+const PAGE_LINKS = PAGE_LINK_KINDS.map((kind) => `${kind} { ${PAGE_LINK} }`).join(" ");
+
 export const SETTINGS = operation(
   "settings",
   `query settings($locale: I18NLocaleCode, $publicationState: PublicationState) {
@@ -54,12 +58,7 @@ export const SETTINGS = operation(
           email_address phone_number footer_heading address_heading address
           linkedin facebook instagram youtube coc_number vat_number iban_number
         }
-        page_links {
-          blogs { ${PAGE_LINK} } manuals { ${PAGE_LINK} } solutions { ${PAGE_LINK} }
-          for_who { ${PAGE_LINK} } contact { ${PAGE_LINK} } faq { ${PAGE_LINK} }
-          downloads { ${PAGE_LINK} } products { ${PAGE_LINK} }
-          installer_map { ${PAGE_LINK} } trees_for_all { ${PAGE_LINK} }
-        }
+        page_links { ${PAGE_LINKS} }
         banner { display heading text cta_label cta_url }
       } }
     }

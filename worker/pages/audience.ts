@@ -1,14 +1,16 @@
 /**
  * @module One audience's page (route kind `audience`, `/for-whom/{slug}`: farmers,
  * home owners, …) with its solutions and products; not found when the locale
- * publishes no audience with that slug. Not the audiences overview, a CMS page
- * in the role `for_who` (worker/pages/overviews.ts). Structured data: breadcrumbs.
+ * publishes no audience with that slug. The audiences overview, a CMS page in
+ * the role `for_who`, is its `overview` below. Structured data: breadcrumbs.
  */
 
-import type { Audience } from "../../shared/content";
+import type { Audience, AudienceCard } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
+import { AUDIENCES } from "../content/list-queries";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
@@ -16,8 +18,9 @@ import { ofView } from "../render/json-ld";
 import { describedRecords } from "../search/collections";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
+import { overview } from "./overviews";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -47,8 +50,19 @@ const published = publishedRecords(
   (answer) => answer.forWhos,
 );
 
-export const audience: RecordKindPage<RouteOf<"audience">> = {
+export const audience: ListedKindPage<RouteOf<"audience">> = {
   published,
+  // The page settings name `for_who`: its page, then the audiences' cards.
+  overview: overview<AudienceCard>(
+    async ({ content, flat }, locale) =>
+      flat((await content.query(AUDIENCES, { locale })).forWhos) ?? [],
+    (page, audiences, pagination) => ({
+      view: VIEWS.audiencesOverview,
+      page,
+      audiences,
+      pagination,
+    }),
+  ),
   query: AUDIENCE,
   search: searchDocuments,
   // A record's own page: its edits purge it by tag.

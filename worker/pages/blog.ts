@@ -19,8 +19,9 @@ import { Text } from "../search/content";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
+import { library } from "./library";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -70,8 +71,10 @@ const published = publishedRecords(
   (answer) => answer.blogs,
 );
 
-export const blog: RecordKindPage<RouteOf<"blog">> = {
+export const blog: ListedKindPage<RouteOf<"blog">> = {
   published,
+  // The library: the blogs and the news, filtered by `?type=`.
+  overview: library,
   query: BLOG,
   search: searchDocuments,
   // A record's own page: its edits purge it by tag.

@@ -19,8 +19,9 @@ import { Text } from "../search/content";
 import type { SearchDocument } from "../search/engine";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
+import { faq } from "./faq";
 import { recordPage } from "./head";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
 import { cachedRecord, mayExist } from "./published-slugs";
 import { first, hasRecord } from "./read";
@@ -95,8 +96,10 @@ const published = publishedRecords(
       localizations { data { __typename id attributes { locale slug ${CATEGORY} } } }`,
 );
 
-export const faqArticle: RecordKindPage<RouteOf<"faqArticle">> = {
+export const faqArticle: ListedKindPage<RouteOf<"faqArticle">> = {
   published,
+  // The FAQ: every article by category.
+  overview: faq,
   query: FAQ_ARTICLE,
   search: searchDocuments,
   // A record's own page: its edits purge it by tag.

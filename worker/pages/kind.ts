@@ -95,6 +95,15 @@ export interface RecordKindPage<R extends Route> extends PageKind<R> {
   search: SearchedCollection;
 }
 
+/** A kind some page lists (every kind but the CMS page; records.ts). */
+export interface ListedKindPage<R extends Route> extends RecordKindPage<R> {
+  /**
+   * The role of the CMS page that lists its records: the one the settings' page
+   * link `RECORD_CONTENT[kind].overview` names (shared/record-kinds.ts).
+   */
+  overview: PageRole;
+}
+
 /** What a role of a CMS page (worker/pages/page.ts) adds to the page settings name. */
 export interface RoleAnswer {
   data: RouteData;

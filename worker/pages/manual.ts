@@ -6,11 +6,13 @@
  */
 
 import * as v from "valibot";
-import type { Manual } from "../../shared/content";
+import type { Manual, ManualCard } from "../../shared/content";
 import { buildPath } from "../../shared/routes";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO } from "../content/fragments";
 import { operation } from "../content/graphql-client";
+import { MANUALS } from "../content/list-queries";
 import { markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
@@ -21,8 +23,9 @@ import type { SearchDocument } from "../search/engine";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
+import { overview } from "./overviews";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -85,8 +88,14 @@ const published = publishedRecords(
   (answer) => answer.manuals,
 );
 
-export const manual: RecordKindPage<RouteOf<"manual">> = {
+export const manual: ListedKindPage<RouteOf<"manual">> = {
   published,
+  // The page settings name `manuals`: its page, then the manuals' cards.
+  overview: overview<ManualCard>(
+    async ({ content, flat }, locale) =>
+      flat((await content.query(MANUALS, { locale })).manuals) ?? [],
+    (page, manuals, pagination) => ({ view: VIEWS.manualsOverview, page, manuals, pagination }),
+  ),
   query: MANUAL,
   search: searchDocuments,
   // A record's own page: its edits purge it by tag.

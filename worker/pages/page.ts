@@ -3,25 +3,16 @@
  * not found when the locale publishes no page with that slug. A page that
  * settings' page links name plays that role, and the role adds what it shows:
  * an overview, the library, the FAQ, the contact form, the seller finder
- * ({@link ROLES}). An overview's later pages link their neighbours and are not
+ * (roles.ts). An overview's later pages link their neighbours and are not
  * indexed. Structured data: breadcrumbs, and the FAQ's questions on the FAQ.
  */
 
 import * as v from "valibot";
-import type { Page, PageLinkKind, SiteSettings } from "../../shared/content";
-import { PAGE_LINK_KINDS } from "../../shared/content";
+import type { Page } from "../../shared/content";
 import type { PageQuery } from "../../shared/content-operations.generated";
 import type { RecordOf } from "../../shared/flattened";
 import { listingPageHref } from "../../shared/listing-pages";
-import type { Locale } from "../../shared/locales";
-import {
-  buildPath,
-  FAQ_SEGMENT,
-  overviewOf,
-  pagePath,
-  RECORD_KINDS,
-  segmentOf,
-} from "../../shared/routes";
+import { buildPath } from "../../shared/routes";
 import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { CTA, LOCALIZATIONS, MEDIA, SEO } from "../content/fragments";
@@ -34,43 +25,11 @@ import { searched } from "../search/collections";
 import { Text } from "../search/content";
 import { searchableText } from "../search/plain-text";
 import { CacheShort } from "../shared-cache/presets";
-import { contact } from "./contact";
-import { faq, faqStructuredData } from "./faq";
+import { faqStructuredData } from "./faq";
 import { recordPage } from "./head";
-import { installerMap } from "./installer-map";
-import type { MovedPage, PageRole, RecordKindPage, RouteOf } from "./kind";
-import { nextStepLinks } from "./layout";
-import { library } from "./library";
-import {
-  audiencesOverview,
-  downloads,
-  manualsOverview,
-  productsOverview,
-  solutionsOverview,
-} from "./overviews";
+import type { RecordKindPage, RouteOf } from "./kind";
 import { bySlug, first } from "./read";
-
-/** A page without a role, or one whose role adds nothing to its content. */
-const contentOnly =
-  (view: typeof VIEWS.page | typeof VIEWS.treesForAll): PageRole =>
-  async (page, _route, { layout }) => ({
-    data: { view, page, nextStep: nextStepLinks(layout.settings) },
-  });
-
-/** What each role settings can give a page adds to it. */
-const ROLES: Record<"page" | PageLinkKind, PageRole> = {
-  page: contentOnly(VIEWS.page),
-  trees_for_all: contentOnly(VIEWS.treesForAll),
-  contact,
-  installer_map: installerMap,
-  products: productsOverview,
-  solutions: solutionsOverview,
-  for_who: audiencesOverview,
-  manuals: manualsOverview,
-  downloads,
-  blogs: library,
-  faq,
-};
+import { movedOverview, type Overviews, roleOf } from "./roles";
 
 /** A page's parents, three deep, for its breadcrumbs. */
 const PARENT_CHAIN = `parent { data { __typename id attributes { title slug
@@ -150,7 +109,8 @@ const published = publishedRecords(
   (answer) => answer.pages,
 );
 
-export const page: RecordKindPage<RouteOf<"page">> = {
+/** `overviews`: the roles of the kinds' overviews, from their modules (records.ts). */
+export const cmsPage = (overviews: Overviews): RecordKindPage<RouteOf<"page">> => ({
   published,
   query: PAGE,
   search: searchDocuments,
@@ -160,7 +120,7 @@ export const page: RecordKindPage<RouteOf<"page">> = {
   async load(route, context) {
     const record = first(await bySlug(context, PAGE, "pages", route, published.list));
     if (!record) return movedOverview(route, context.layout.settings);
-    const role = ROLES[roleOf(record.slug, context.layout.settings)];
+    const role = roleOf(record.slug, context.layout.settings, overviews);
     const answer = await role(derived(record, "page", toPage), route, context);
     if (!answer) return null;
     const loaded = recordPage(
@@ -188,39 +148,7 @@ export const page: RecordKindPage<RouteOf<"page">> = {
     if (data.view === VIEWS.faq) return faqStructuredData(data.categories, context);
     return "page" in data ? pageTrail(data, context) : [];
   },
-};
-
-/**
- * The route-table word an overview shares with the records under it
- * (`/produkte` over `/produkte/…`, the FAQ's over its articles).
- */
-const SEGMENT_OF: ReadonlyMap<PageLinkKind, (locale: Locale) => string> = new Map([
-  [overviewOf("faqArticle"), (locale: Locale) => FAQ_SEGMENT[locale]],
-  ...RECORD_KINDS.map(
-    (kind) => [overviewOf(kind), (locale: Locale) => segmentOf(kind, locale)] as const,
-  ),
-]);
-
-/**
- * No page has this slug, but it is the route-table word of an overview the
- * settings link under another slug (an editor renamed the FAQ page, say): that
- * page, with a 301. No page kind depends on its page's slug being a fixed word.
- */
-function movedOverview(route: RouteOf<"page">, settings: SiteSettings): MovedPage | null {
-  const asked = route.slug.toLowerCase();
-  for (const kind of PAGE_LINK_KINDS) {
-    const linked = settings.page_links[kind];
-    if (linked && linked !== route.slug && SEGMENT_OF.get(kind)?.(route.locale) === asked) {
-      return { moved: pagePath(route.locale, linked) };
-    }
-  }
-  return null;
-}
-
-/** The role settings give this page (products overview, FAQ, …), or a plain page. */
-function roleOf(slug: string, settings: SiteSettings): "page" | PageLinkKind {
-  return PAGE_LINK_KINDS.find((kind) => settings.page_links[kind] === slug) ?? "page";
-}
+});
 
 type PageRecord = RecordOf<PageQuery["pages"]>;
 

@@ -7,11 +7,13 @@
  */
 
 import * as v from "valibot";
-import type { Product } from "../../shared/content";
+import type { Product, ProductCard } from "../../shared/content";
 import { buildPath } from "../../shared/routes";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { DOWNLOAD_CARD, LOCALIZATIONS, MEDIA, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
+import { PRODUCTS } from "../content/list-queries";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
@@ -21,8 +23,9 @@ import { Text } from "../search/content";
 import { searchableText } from "../search/plain-text";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
+import { overview } from "./overviews";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -81,8 +84,14 @@ const published = publishedRecords(
   (answer) => answer.products,
 );
 
-export const product: RecordKindPage<RouteOf<"product">> = {
+export const product: ListedKindPage<RouteOf<"product">> = {
   published,
+  // The page settings name `products`: its page, then the products' cards.
+  overview: overview<ProductCard>(
+    async ({ content, flat }, locale) =>
+      flat((await content.query(PRODUCTS, { locale })).products) ?? [],
+    (page, products, pagination) => ({ view: VIEWS.productsOverview, page, products, pagination }),
+  ),
   query: PRODUCT,
   search: searchDocuments,
   // A record's own page: its edits purge it by tag.

@@ -9,28 +9,40 @@
  * Nothing here loads the search page or the interface strings, so Node scripts
  * can read it.
  */
-import type { RecordPageKind } from "../../shared/record-kinds";
-import { RECORD_PAGE_KINDS } from "../../shared/routes";
+import type { ListedKind, ListedOverview, RecordPageKind } from "../../shared/record-kinds";
+import { overviewOf, RECORD_PAGE_KINDS } from "../../shared/routes";
 import type { RecordPage } from "../content/record-pages";
 import { DOWNLOADS, type SearchedCollection } from "../search/collections";
 import { audience } from "./audience";
 import { blog } from "./blog";
 import { faqArticle } from "./faq-article";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, PageRole, RecordKindPage, RouteOf } from "./kind";
 import { manual } from "./manual";
-import { page } from "./page";
+import { cmsPage } from "./page";
 import { product } from "./product";
 import { solution } from "./solution";
 
-/** In the order of the sitemap index. */
-export const RECORD_KIND_PAGES = {
-  page,
+/** The kinds some page lists: each module states that page's role, its `overview`. */
+const LISTED_KIND_PAGES = {
   product,
   solution,
   audience,
   blog,
   manual,
   faqArticle,
+} satisfies { [K in ListedKind]: ListedKindPage<RouteOf<K>> };
+
+/** The role of the page a settings' page link names as a kind's overview. */
+function overviewRole(link: ListedOverview): PageRole {
+  for (const kind of RECORD_PAGE_KINDS)
+    if (kind !== "page" && overviewOf(kind) === link) return LISTED_KIND_PAGES[kind].overview;
+  throw new Error(`No kind is listed by the page link ${link}`);
+}
+
+/** In the order of the sitemap index. */
+export const RECORD_KIND_PAGES = {
+  page: cmsPage(overviewRole),
+  ...LISTED_KIND_PAGES,
 } satisfies { [K in RecordPageKind]: RecordKindPage<RouteOf<K>> };
 
 /**

@@ -4,10 +4,12 @@
  * Structured data: breadcrumbs.
  */
 
-import type { Solution } from "../../shared/content";
+import type { Solution, SolutionCard } from "../../shared/content";
+import { VIEWS } from "../../shared/views";
 import { derived } from "../content/derived";
 import { LOCALIZATIONS, PRODUCT_CARD, SEO, SOLUTION_CARD } from "../content/fragments";
 import { operation } from "../content/graphql-client";
+import { SOLUTIONS } from "../content/list-queries";
 import { BELOW_TITLE, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
@@ -15,8 +17,9 @@ import { ofView } from "../render/json-ld";
 import { describedRecords } from "../search/collections";
 import { CacheLong } from "../shared-cache/presets";
 import { recordPage } from "./head";
-import type { RecordKindPage, RouteOf } from "./kind";
+import type { ListedKindPage, RouteOf } from "./kind";
 import { nextStepLinks } from "./layout";
+import { overview } from "./overviews";
 import { bySlug, first } from "./read";
 import { overviewTrail } from "./trail";
 
@@ -45,8 +48,19 @@ const published = publishedRecords(
   (answer) => answer.solutions,
 );
 
-export const solution: RecordKindPage<RouteOf<"solution">> = {
+export const solution: ListedKindPage<RouteOf<"solution">> = {
   published,
+  // The page settings name `solutions`: its page, then the solutions' cards.
+  overview: overview<SolutionCard>(
+    async ({ content, flat }, locale) =>
+      flat((await content.query(SOLUTIONS, { locale })).solutions) ?? [],
+    (page, solutions, pagination) => ({
+      view: VIEWS.solutionsOverview,
+      page,
+      solutions,
+      pagination,
+    }),
+  ),
   query: SOLUTION,
   search: searchDocuments,
   // A record's own page: its edits purge it by tag.

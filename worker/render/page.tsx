@@ -8,19 +8,32 @@ import { i18nFor } from "../../client/i18n";
 import { loadView } from "../../client/views";
 import { statusTitles } from "../../client/views/status-titles";
 import { BRAND, NAVBAR_HEIGHT_TOP } from "../../shared/constants";
+import type { LayoutData } from "../../shared/content";
 import { headFor } from "../../shared/head";
 import type { Bootstrap, RouteResult } from "../../shared/route-result";
 import { contentSecurityPolicy } from "../security-headers";
 import { CacheNone, writeCacheHeaders } from "../shared-cache/presets";
-import { OUTAGE_RETRY_SECONDS, type Resolved } from "../site";
 import { clientManifest, preloadsFor } from "./assets";
 import { Document } from "./document";
 import { cspHash, inlineHashes } from "./inline-hashes";
+import type { StructuredData } from "./json-ld";
 import { streamHtml } from "./stream";
 import "./catalogs";
 
-/** A resolved route that is a page: a redirect (301) is answered before rendering. */
-export type ResolvedPage = Resolved & { result: Exclude<RouteResult, { status: 301 }> };
+/**
+ * What a page is rendered from: a route resolved by site.ts that is a page (a
+ * redirect, 301, is answered before rendering), with what its kind says of it.
+ */
+export interface ResolvedPage {
+  result: Exclude<RouteResult, { status: 301 }>;
+  layout: LayoutData | null;
+  /** An editor's preview: the preview's inline script is allowed. */
+  preview: boolean;
+  /** The page shows the installer map: its CSP allows Mapbox. */
+  policy: { mapbox: boolean };
+  /** The JSON-LD its kind states. */
+  structuredData: StructuredData;
+}
 
 export interface RenderOptions {
   origin: string;
@@ -33,6 +46,8 @@ export interface RenderOptions {
   report: (error: unknown, event: string) => void;
   /** The contact form's bot check is on: its provider may load its script and frame. */
   botCheck?: boolean;
+  /** How long a 503 (content service unreachable) asks its reader to wait, in seconds. */
+  outageRetrySeconds: number;
 }
 
 function bootstrapOf(resolved: ResolvedPage, options: RenderOptions): Bootstrap {
@@ -109,7 +124,7 @@ export async function renderPage(
     link: earlyHints(preloads),
   });
   // The content service is unreachable for now: crawlers and uptime checks may come back.
-  if (result.status === 503) headers.set("retry-after", String(OUTAGE_RETRY_SECONDS));
+  if (result.status === 503) headers.set("retry-after", String(options.outageRetrySeconds));
   try {
     if (view) await loadView(view);
     return await streamHtml(document, {

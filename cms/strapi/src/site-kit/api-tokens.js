@@ -1,8 +1,10 @@
-// The website's API tokens. Strapi shows drafts (`publicationState: PREVIEW`) to
-// any token allowed to `find`, so the site's own token and the editors' preview
+// Written by `npm run codegen` from cms/site-kit/api-tokens.js: edit that one.
+// The website's API tokens. Strapi shows drafts (Strapi 5's `status: DRAFT`,
+// Strapi 4's `publicationState: PREVIEW`) to any token allowed to `find`, so the site's own token and the editors' preview
 // token are kept apart: the preview token can be handed out and rotated without
 // touching the site, and it cannot write.
 const { READ_ACTIONS, WRITE_ACTIONS } = require("./permissions");
+const { apiTokens, keyData } = require("./strapi-services");
 
 const TOKENS = [
   {
@@ -23,7 +25,7 @@ const TOKENS = [
 const MIN_KEY_LENGTH = 32;
 
 async function ensureApiTokens(strapi) {
-  const tokens = strapi.service("admin::api-token");
+  const tokens = apiTokens(strapi);
   for (const wanted of TOKENS) {
     const key = process.env[wanted.keyVariable] || undefined;
     if (key !== undefined && key.length < MIN_KEY_LENGTH) {
@@ -47,14 +49,14 @@ async function ensureApiTokens(strapi) {
       await tokens.update(token.id, attributes);
       strapi.log.info(`[site-kit] API token "${wanted.name}": permissions set`);
     }
-    // The key is chosen by the operator (the same value goes into the site's settings);
-    // Strapi keeps only its hash.
+    // The key is chosen by the operator (the same value goes into the site's settings).
+    // Strapi makes a random key of its own at creation and keeps what
+    // `keyData` names of it: that is replaced here.
     if (key !== undefined) {
-      const stored = await strapi.query("admin::api-token").findOne({ where: { id: token.id } });
+      const query = strapi.db.query("admin::api-token");
+      const stored = await query.findOne({ where: { id: token.id } });
       if (stored.accessKey !== tokens.hash(key)) {
-        await strapi
-          .query("admin::api-token")
-          .update({ where: { id: token.id }, data: { accessKey: tokens.hash(key) } });
+        await query.update({ where: { id: token.id }, data: keyData(strapi, tokens, key) });
         strapi.log.info(
           `[site-kit] API token "${wanted.name}": key set from ${wanted.keyVariable}`,
         );

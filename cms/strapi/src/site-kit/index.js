@@ -1,27 +1,13 @@
-// What the website needs from this Strapi, brought in line at every start:
-// its eight locales, slugs unique per locale, its API tokens and the webhook that
-// tells it about changes, roles and accounts that show nothing of the site's
-// content to anyone but its tokens, and an e-mail to sales for every contact
-// request.
-const { DEFAULT_LOCALE, ensureLocales } = require("./locales");
+// The site kit's start-up (set-up.js), and slugs unique per locale, which
+// Strapi 4 does not keep by itself (unique-slugs.js).
+const setUp = require("./set-up");
+const { DEFAULT_LOCALE } = require("./locales");
 const { ensureSlugsUniquePerLocale } = require("./unique-slugs");
-const { ensureApiTokens } = require("./api-tokens");
-const { ensureWebhook } = require("./webhook");
-const { ensurePublicRoleCannotRead } = require("./public-role");
-const { ensureAuthenticatedRoleCannotRead } = require("./authenticated-role");
-const { ensureUserAccountsClosed, checkUserAccounts } = require("./user-accounts");
-const { ensureContactNotification } = require("./contact-notification");
 
 async function setUpSiteKit(strapi) {
-  await ensureLocales(strapi);
-  ensureSlugsUniquePerLocale(strapi, DEFAULT_LOCALE);
-  await ensureApiTokens(strapi);
-  await ensureWebhook(strapi);
-  await ensurePublicRoleCannotRead(strapi);
-  await ensureAuthenticatedRoleCannotRead(strapi);
-  await ensureUserAccountsClosed(strapi);
-  await checkUserAccounts(strapi);
-  ensureContactNotification(strapi);
+  await setUp.setUpSiteKit(strapi, {
+    afterLocales: () => ensureSlugsUniquePerLocale(strapi, DEFAULT_LOCALE),
+  });
 }
 
 module.exports = { setUpSiteKit };

@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/role-permissions.js: edit that one.
 // The permissions of Strapi's users-permissions roles, by role type ("public",
 // "authenticated"): what the kit takes away or gives, and what its start-up
 // check reads back. `covers(action)` says which actions are meant.
@@ -11,9 +12,9 @@ function anyOf(actions) {
 
 /** The role's permissions whose action `covers` takes; none without that role. */
 async function heldByRole(strapi, type, covers) {
-  const role = await strapi.query(ROLE).findOne({ where: { type } });
+  const role = await strapi.db.query(ROLE).findOne({ where: { type } });
   if (!role) return [];
-  const held = await strapi.query(PERMISSION).findMany({ where: { role: role.id } });
+  const held = await strapi.db.query(PERMISSION).findMany({ where: { role: role.id } });
   return held.filter((each) => covers(each.action));
 }
 
@@ -21,7 +22,7 @@ async function heldByRole(strapi, type, covers) {
 async function takeFromRole(strapi, type, covers) {
   const held = await heldByRole(strapi, type, covers);
   if (held.length > 0) {
-    await strapi
+    await strapi.db
       .query(PERMISSION)
       .deleteMany({ where: { id: { $in: held.map((each) => each.id) } } });
   }
@@ -30,12 +31,12 @@ async function takeFromRole(strapi, type, covers) {
 
 /** Gives the role those of `actions` it lacks; resolves to the actions given. */
 async function giveToRole(strapi, type, actions) {
-  const role = await strapi.query(ROLE).findOne({ where: { type } });
+  const role = await strapi.db.query(ROLE).findOne({ where: { type } });
   if (!role) return [];
   const held = (await heldByRole(strapi, type, anyOf(actions))).map((each) => each.action);
   const missing = actions.filter((action) => !held.includes(action));
   for (const action of missing) {
-    await strapi.query(PERMISSION).create({ data: { action, role: role.id } });
+    await strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });
   }
   return missing;
 }

@@ -1,8 +1,10 @@
-// The website's API tokens. Strapi shows drafts (`status: DRAFT`) to
-// any token allowed to `find`, so the site's own token and the editors' preview
+// Written by `npm run codegen` from cms/site-kit/api-tokens.js: edit that one.
+// The website's API tokens. Strapi shows drafts (Strapi 5's `status: DRAFT`,
+// Strapi 4's `publicationState: PREVIEW`) to any token allowed to `find`, so the site's own token and the editors' preview
 // token are kept apart: the preview token can be handed out and rotated without
 // touching the site, and it cannot write.
 const { READ_ACTIONS, WRITE_ACTIONS } = require("./permissions");
+const { apiTokens, keyData } = require("./strapi-services");
 
 const TOKENS = [
   {
@@ -23,9 +25,7 @@ const TOKENS = [
 const MIN_KEY_LENGTH = 32;
 
 async function ensureApiTokens(strapi) {
-  // Strapi 5.5x names the content-API token service apart from the admin tokens'.
-  const tokens =
-    strapi.service("admin::api-token-content-api") ?? strapi.service("admin::api-token");
+  const tokens = apiTokens(strapi);
   for (const wanted of TOKENS) {
     const key = process.env[wanted.keyVariable] || undefined;
     if (key !== undefined && key.length < MIN_KEY_LENGTH) {
@@ -50,18 +50,13 @@ async function ensureApiTokens(strapi) {
       strapi.log.info(`[site-kit] API token "${wanted.name}": permissions set`);
     }
     // The key is chosen by the operator (the same value goes into the site's settings).
-    // Strapi 5 makes a random key of its own at creation and keeps its hash (and,
-    // with an encryption key, the key encrypted for the admin to show): both are
-    // replaced here.
+    // Strapi makes a random key of its own at creation and keeps what
+    // `keyData` names of it: that is replaced here.
     if (key !== undefined) {
       const query = strapi.db.query("admin::api-token");
       const stored = await query.findOne({ where: { id: token.id } });
       if (stored.accessKey !== tokens.hash(key)) {
-        const encryptedKey = strapi.service("admin::encryption")?.encrypt(key) ?? null;
-        await query.update({
-          where: { id: token.id },
-          data: { accessKey: tokens.hash(key), encryptedKey },
-        });
+        await query.update({ where: { id: token.id }, data: keyData(strapi, tokens, key) });
         strapi.log.info(
           `[site-kit] API token "${wanted.name}": key set from ${wanted.keyVariable}`,
         );

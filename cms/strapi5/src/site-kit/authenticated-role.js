@@ -1,10 +1,12 @@
+// Written by `npm run codegen` from cms/site-kit/authenticated-role.js: edit that one.
 // Whoever signs in to Strapi's content API (POST /api/auth/local) acts with the
-// authenticated role. Strapi answers `status: DRAFT` to anyone allowed to `find`
-// (or `findOne`), and reading users lists every seller's name and e-mail. The
-// site reads and writes only with its own token and signs nobody in, so this
-// role keeps no permission on the site's content types, reading or writing: an
-// account made by hand, or before sign-up was closed (user-accounts.js), then
-// reads and changes nothing of the site's.
+// authenticated role. Strapi answers drafts (Strapi 5's `status: DRAFT`, Strapi
+// 4's `publicationState: PREVIEW`) to anyone allowed to `find` (or `findOne`),
+// and reading users lists every seller's name and e-mail. The site reads and
+// writes only with its own token and signs nobody in, so this role keeps no
+// permission on the site's content types, reading or writing: an account made by
+// hand, or before sign-up was closed (user-accounts.js), then reads and changes
+// nothing of the site's.
 const { READ_ACTIONS, WRITE_ACTIONS } = require("./permissions");
 const { takeFromRole } = require("./role-permissions");
 

@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/contact-notification.js: edit that one.
 // A contact request reaches a person: when one is stored, the sales inbox
 // (SALES_INBOX_EMAIL) gets an e-mail through Strapi's e-mail plugin, whose
 // provider is set in config/plugins.js. Without an inbox nothing is sent, and
@@ -18,12 +19,20 @@ const FIELDS = [
 /** A plain address only: the form accepts more than an e-mail header should carry. */
 const PLAIN_ADDRESS = /^[^\s\p{Cc}\p{Zl}\p{Zp}@<>",;]+@[^\s\p{Cc}\p{Zl}\p{Zp}@<>",;]+$/u;
 
-// The site strips only CR and LF, but some mail clients also break lines on
-// U+2028/U+2029, NEL (U+0085), VT or FF: a visitor's field could then show as a
-// line of its own ("Photos: - x: https://evil…") in the subject or among the
-// labelled lines. Every control character (C0, DEL, C1) and every line or
-// paragraph separator is taken out of what is meant to be one line.
-const BREAKS_AND_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+// The site's own cleaning of the form's fields (shared/contact-form.ts), as
+// `npm run codegen` writes it into content-models.json. Some mail clients break
+// lines on U+2028/U+2029, NEL (U+0085), VT or FF as well as CR and LF: a
+// visitor's field could then show as a line of its own ("Photos: - x:
+// https://evil…") in the subject or among the labelled lines. Every control
+// character (C0, DEL, C1) and every line or paragraph separator is taken out of
+// what is meant to be one line, also of a request that did not come through the
+// site's form.
+const { contactCleaning } = require("./content-models.json");
+
+const pattern = ({ source, flags }) => new RegExp(source, flags);
+const BREAKS_AND_CONTROLS = pattern(contactCleaning.breaksAndControls);
+const ANY_BREAK = pattern(contactCleaning.anyBreak);
+const OTHER_CONTROLS = pattern(contactCleaning.otherControls);
 
 /** A visitor's value for one line: controls and separators become one space. */
 function oneLine(value) {
@@ -34,13 +43,14 @@ function oneLine(value) {
 
 /**
  * The visitor's message keeps its own line breaks, as plain `\n`: CR LF, a lone
- * CR and the separators that act as breaks become one; other controls go.
+ * CR and the separators that act as breaks become one; a tab a space (a mail
+ * client shows tabs its own way); other controls go.
  */
 function messageText(value) {
   return String(value ?? "")
-    .replace(/\r\n?|[\u2028\u2029\u0085\v\f]/g, "\n")
+    .replace(ANY_BREAK, "\n")
     .replace(/\t/g, " ")
-    .replace(/[^\P{Cc}\n]/gu, "");
+    .replace(OTHER_CONTROLS, "");
 }
 
 /** The photos' signed links as the site stored them (`[{ url, name, … }]`), one a line. */

@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/locales.js: edit that one.
 // The site's locales (shared/locales.ts), Dutch first and by default.
 const SITE_LOCALES = ["nl", "en", "en-US", "de", "es", "fr", "it", "sv"];
 const DEFAULT_LOCALE = "nl";

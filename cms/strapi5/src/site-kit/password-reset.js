@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/password-reset.js: edit that one.
 // No password reset unless the operator asks for it (RESET_VARIABLE=true): a reset
 // would put a password on a seller's account, which is never meant to sign in.
 const { anyOf, takeFromRole, giveToRole, heldByRole } = require("./role-permissions");

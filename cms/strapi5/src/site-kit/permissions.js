@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/permissions.js: edit that one.
 // The content-API actions the website's operations need, and no others: read off
 // the site's model table (worker/content/models.ts) by `npm run codegen`.
 const { read, write } = require("./content-models.json");

@@ -1,7 +1,9 @@
-// Strapi answers `status: DRAFT` to anyone allowed to `find`, the
-// public role included: a public read permission on the site's content would show
-// every draft to the world. The site always reads with its token, so the public
-// role keeps no permission on the site's content.
+// Written by `npm run codegen` from cms/site-kit/public-role.js: edit that one.
+// Strapi answers drafts (Strapi 5's `status: DRAFT`, Strapi 4's
+// `publicationState: PREVIEW`) to anyone allowed to `find`, the public role
+// included: a public read permission on the site's content would show every
+// draft to the world. The site always reads with its token, so the public role
+// keeps no permission on the site's content.
 const { READ_ACTIONS, WRITE_ACTIONS } = require("./permissions");
 const { anyOf, takeFromRole } = require("./role-permissions");
 

@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/role-permissions.js: edit that one.
 // The permissions of Strapi's users-permissions roles, by role type ("public",
 // "authenticated"): what the kit takes away or gives, and what its start-up
 // check reads back. `covers(action)` says which actions are meant.

@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/user-accounts.js: edit that one.
 // Strapi's users here are the sellers the import brings, shown by the finder
 // through their sale locations; none of them signs in, and the site signs nobody
 // up. Strapi's defaults would let anyone make an account

@@ -93,7 +93,8 @@ function fakeStrapi(version: 4 | 5, advanced: Record<string, unknown> | null = d
       warn: (line: string) => logs.push(`warn ${line}`),
       error: (line: string) => logs.push(`error ${line}`),
     },
-    ...(version === 5 ? { db: { query } } : { query }),
+    // Strapi 4 has the query engine as `strapi.db.query` too, with `strapi.query` its shortcut.
+    ...(version === 5 ? { db: { query } } : { db: { query }, query }),
     store(at: { type: string; name: string }) {
       if (at.type !== "plugin" || at.name !== "users-permissions")
         throw new Error("unexpected store");

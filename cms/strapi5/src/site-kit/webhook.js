@@ -1,6 +1,9 @@
+// Written by `npm run codegen` from cms/site-kit/webhook.js: edit that one.
 // The webhook that tells the site about every change (cms/CONTRACT.md, "Change
 // notifications"): POST <site>/api/cms-webhook with the shared secret as a bearer token.
 // Strapi 5 also has `entry.draft-discard`, which changes no published content.
+const { webhookRunner, webhookStore } = require("./strapi-services");
+
 const NAME = "Website";
 const EVENTS = [
   "entry.create",
@@ -42,7 +45,7 @@ function keepNewUsersFromSite(runner) {
 }
 
 async function ensureWebhook(strapi) {
-  keepNewUsersFromSite(strapi.get("webhookRunner"));
+  keepNewUsersFromSite(webhookRunner(strapi));
   const url = process.env.SITE_WEBHOOK_URL;
   const secret = process.env.SITE_WEBHOOK_SECRET;
   if (!url || !secret) {
@@ -58,8 +61,8 @@ async function ensureWebhook(strapi) {
     events: EVENTS,
     isEnabled: true,
   };
-  const store = strapi.get("webhookStore");
-  const runner = strapi.get("webhookRunner");
+  const store = webhookStore(strapi);
+  const runner = webhookRunner(strapi);
   const existing = (await store.findWebhooks()).find((each) => each.name === NAME);
   // Webhooks are loaded into the runner before bootstrap: a change must reach it too.
   if (!existing) {

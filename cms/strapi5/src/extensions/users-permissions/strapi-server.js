@@ -1,3 +1,4 @@
+// Written by `npm run codegen` from cms/site-kit/users-permissions-strapi-server.js: edit that one.
 // A selling company is a users-permissions user: the seller finder groups sale
 // locations by their user and shows these fields (cms/schema.graphql,
 // UsersPermissionsUser).
