@@ -129,8 +129,11 @@ export default function ManualView({ data, locale }: Props) {
               download
               hrefLang={pdfLanguage?.hrefLang}
             >
-              {t`Download PDF`}
-              {pdfLanguage && <span className="manual__pdf-language"> ({pdfLanguage.note})</span>}
+              {/* One line of text for the pill's flex layout: the note wraps with the label. */}
+              <span>
+                {t`Download PDF`}
+                {pdfLanguage && <span className="manual__pdf-language"> ({pdfLanguage.note})</span>}
+              </span>
             </a>
           )}
           {/* Appears after hydration: at the end of the steps' column, where it moves
