@@ -68,13 +68,14 @@ function useAnswer<T>(
   fetcher: (url: string) => Promise<T>,
   embeddedKey: string,
   embedded: T | null,
+  eager: boolean,
 ): Answer<T> {
   const fallback = useMemo(
     (): Record<string, T> => (embedded === null ? {} : { [embeddedKey]: embedded }),
     [embeddedKey, embedded],
   );
   const own = key === embeddedKey && embedded !== null;
-  const swr = useSwr(!own);
+  const swr = useSwr(!own || eager);
   const [reported, setReported] = useState<SourceState<T> | null>(null);
   const onState = useCallback(
     (next: SourceState<T>) =>
@@ -113,13 +114,16 @@ export interface RouteState {
 
 /**
  * The answer for the visitor's address (`path` and `search`, from the router),
- * starting from the embedded answer and the query it was asked with.
+ * starting from the embedded answer and the query it was asked with. `eager`:
+ * swr from the start, also for the embedded answer (an editor's preview, whose
+ * sign-out refetches what is on screen through swr's cache).
  */
 export function useRouteResult(
   path: string,
   search: string,
   initial: RouteResult,
   initialSearch: string,
+  eager: boolean,
 ): RouteState {
   // Views that handle their own query in the browser (a manual's step, the seller
   // finder's filters) keep the page's data while only the query changes: the last
@@ -135,6 +139,7 @@ export function useRouteResult(
     useRouteFetcher(),
     routeKey(withSearch(initial.path, initialSearch)),
     initial,
+    eager,
   );
   if (
     data?.path === path &&
@@ -153,12 +158,14 @@ export function useRouteResult(
 export function useLayoutData(
   locale: Locale,
   initial: LayoutData | null,
+  eager: boolean,
 ): { layout: LayoutData | null; source: ReactNode } {
   const { data, source } = useAnswer(
     layoutKey(locale),
     fetchLayout,
     layoutKey(initial?.locale ?? locale),
     initial,
+    eager,
   );
   return { layout: useLatest(data ?? undefined, null), source };
 }

@@ -45,10 +45,11 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
     search,
     initial,
     initialSearch,
+    preview,
   );
   const locale = result.locale;
   useScrollManagement(shown);
-  const { layout, source: layoutSource } = useLayoutData(locale, initialLayout);
+  const { layout, source: layoutSource } = useLayoutData(locale, initialLayout, preview);
   useHydratedMark();
   useServerOnFailure(error, withSearch(path, search));
   usePageViews(shown, locale);
