@@ -4,19 +4,10 @@
  * worker's route-data API through swr as the visitor navigates (./site/).
  */
 import { useMemo } from "react";
-import { SWRConfig } from "swr";
 import { Router } from "wouter";
-import type { LayoutData } from "../shared/content";
-import type { Bootstrap, RouteResult } from "../shared/route-result";
+import type { Bootstrap } from "../shared/route-result";
 import { ThirdPartiesContext } from "./consent/third-parties";
-import {
-  layoutKey,
-  type Prepare,
-  RouteFetcherContext,
-  routeFetcher,
-  routeKey,
-  withSearch,
-} from "./data";
+import { type Prepare, RouteFetcherContext, routeFetcher } from "./data";
 import { Site } from "./site/site";
 
 interface Props {
@@ -31,37 +22,20 @@ interface Props {
 const NOTHING_TO_PREPARE: Prepare = async () => undefined;
 
 export function App({ bootstrap, prepare = NOTHING_TO_PREPARE, ssrPath, ssrSearch }: Props) {
-  const fallback = useMemo(() => {
-    const entries: Record<string, RouteResult | LayoutData> = {
-      [routeKey(withSearch(bootstrap.result.path, bootstrap.search))]: bootstrap.result,
-    };
-    if (bootstrap.layout) entries[layoutKey(bootstrap.layout.locale)] = bootstrap.layout;
-    return entries;
-  }, [bootstrap]);
   const fetchRoute = useMemo(() => routeFetcher(prepare), [prepare]);
   return (
-    <SWRConfig
-      value={{
-        fallback,
-        // Content changes are pushed to the cache by the CMS webhook; the browser
-        // does not need to poll or refetch on focus.
-        revalidateIfStale: false,
-        revalidateOnFocus: false,
-        revalidateOnReconnect: false,
-      }}
-    >
-      <RouteFetcherContext value={fetchRoute}>
-        <ThirdPartiesContext value={bootstrap.config}>
-          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <Site
-              initial={bootstrap.result}
-              initialSearch={bootstrap.search}
-              year={bootstrap.year}
-              preview={Boolean(bootstrap.preview)}
-            />
-          </Router>
-        </ThirdPartiesContext>
-      </RouteFetcherContext>
-    </SWRConfig>
+    <RouteFetcherContext value={fetchRoute}>
+      <ThirdPartiesContext value={bootstrap.config}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Site
+            initial={bootstrap.result}
+            initialSearch={bootstrap.search}
+            initialLayout={bootstrap.layout}
+            year={bootstrap.year}
+            preview={Boolean(bootstrap.preview)}
+          />
+        </Router>
+      </ThirdPartiesContext>
+    </RouteFetcherContext>
   );
 }

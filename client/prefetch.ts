@@ -3,8 +3,8 @@
  * an internal link is fetched when the visitor hovers or focuses it, or when a
  * menu link scrolls into view, unless the connection is 2g or data saver is on.
  */
-import { preload } from "swr";
 import { type RouteFetcher, routeKey } from "./data";
+import { loadSwr } from "./swr-later";
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -24,7 +24,9 @@ export function prefetchRoute(href: string, fetchRoute: RouteFetcher): void {
   const path = href.split("#")[0] ?? href;
   if (done.has(path) || !prefetchAllowed()) return;
   done.add(path);
-  preload(routeKey(path), fetchRoute).catch(() => done.delete(path));
+  loadSwr()
+    .then(({ preload }) => preload(routeKey(path), fetchRoute))
+    .catch(() => done.delete(path));
 }
 
 let observer: IntersectionObserver | undefined;

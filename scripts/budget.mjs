@@ -6,10 +6,14 @@
  * HTML asks for before the visitor does anything: the entry and everything it
  * imports, the view's chunk and imports, and the locale's catalog (English here).
  * Exits 1 when a page is over its budget.
+ *
+ * `npm run budget -- --why` also prints what the entry and each page kind's
+ * initial JavaScript are made of, per source module (./budget-why.mjs).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { printComposition } from "./budget-why.mjs";
 import { ROOT } from "./stack.mjs";
 
 const KB = 1024;
@@ -88,5 +92,20 @@ if (existsSync(metafilePath)) {
       )}`,
     );
   }
+}
+if (process.argv.includes("--why")) {
+  printComposition({
+    metafilePath,
+    gz,
+    entry,
+    views: Object.fromEntries(
+      rows.map(({ view }) => {
+        const all = new Set();
+        for (const file of manifest.views[view]) closure(file, all);
+        for (const file of manifest.catalogs.en ?? []) closure(file, all);
+        return [view, [...all].filter((file) => !entry.has(file))];
+      }),
+    ),
+  });
 }
 process.exit(over ? 1 : 0);

@@ -15,6 +15,10 @@
  * does in production; requests to Mapbox hosts are blocked (offline, and no
  * telemetry), as in the browser tests.
  *
+ * The mobile preset's CPU slowdown is calibrated to this host (./cpu-calibration.mjs):
+ * a first, unscored run reads Lighthouse's benchmark index, and every mobile run
+ * then uses the multiplier that index calls for; both are printed and recorded.
+ *
  * Filters: LIGHTHOUSE_PAGES=home,map  LIGHTHOUSE_PRESETS=mobile  LIGHTHOUSE_RUNS=1.
  */
 import { spawnSync } from "node:child_process";
@@ -31,7 +35,9 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { cpuMultiplier, targetIndex } from "./cpu-calibration.mjs";
 import { ROOT, startStack } from "./stack.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -89,6 +95,8 @@ const stack = await startStack({
   env: { MAPBOX_ACCESS_TOKEN: process.env.MAPBOX_ACCESS_TOKEN || DUMMY_MAPBOX_TOKEN },
 });
 let exitCode = 0;
+/** Lighthouse's mobile preset with the CPU slowdown calibrated to this host (set below). */
+let mobileConfig;
 try {
   const pages = await pickPages(stack.siteUrl);
   // Warm the content cache, so that the first run measures the site, not a cold KV.
@@ -99,6 +107,20 @@ try {
       if (response.status !== 200) throw new Error(`${page.url} answered ${response.status}`);
     }
   }
+  // Calibration: one run whose score is not kept, for the host's benchmark index.
+  const calibration = await runLighthouse(pages[0], "desktop");
+  const benchmarkIndex = calibration.benchmarkIndex ?? 0;
+  const multiplier = cpuMultiplier(benchmarkIndex);
+  mobileConfig = {
+    extends: "lighthouse:default",
+    settings: {
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
+    },
+  };
+  console.log(
+    `lighthouse: CPU benchmark index ${Math.round(benchmarkIndex)}; mobile CPU slowdown ` +
+      `${multiplier}× (to a phone of index ${Math.round(targetIndex())}; Lighthouse's default is 4×)`,
+  );
   const runs = [];
   // Rounds over every page and preset, so that a slow spell of the machine spreads
   // over all pages instead of sinking one.
@@ -127,7 +149,7 @@ try {
   }
   const medians = summarise(pages, runs);
   const failures = checkTargets(medians);
-  printTable(medians);
+  printTable(medians, multiplier);
   printFailingAudits(runs);
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(
@@ -139,6 +161,11 @@ try {
         chrome: CHROME_PATH,
         runsPerPage: RUNS,
         targets: TARGETS,
+        calibration: {
+          benchmarkIndex,
+          targetIndex: targetIndex(),
+          cpuSlowdownMultiplier: multiplier,
+        },
         medians,
         failures,
         runs,
@@ -233,7 +260,7 @@ async function runLighthouse(page, preset) {
     const runnerResult = await lighthouse(
       page.url,
       flags,
-      preset === "desktop" ? desktopConfig : undefined,
+      preset === "desktop" ? desktopConfig : mobileConfig,
     );
     const lhr = runnerResult?.lhr;
     if (!lhr) throw new Error(`${page.url}: Lighthouse returned nothing`);
@@ -332,10 +359,11 @@ function checkTargets(medians) {
   return failures;
 }
 
-function printTable(medians) {
+function printTable(medians, multiplier) {
   const index = median(medians.map((row) => row.benchmarkIndex));
   console.log(
     `\nLighthouse medians of ${RUNS} run(s); CPU benchmark index ${Math.round(index ?? 0)}, ` +
+      `mobile CPU slowdown ${multiplier}×, ` +
       `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores\n`,
   );
   const header = ["preset", "page", "path", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS"];

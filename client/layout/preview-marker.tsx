@@ -6,8 +6,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect } from "react";
-import { useSWRConfig } from "swr";
 import { followCmsUpdates, resetDataCache, SIGN_OUT_PATH, signOut } from "../preview";
+import { loadSwr } from "../swr-later";
 
 interface Props {
   path: string;
@@ -16,7 +16,6 @@ interface Props {
 
 export function PreviewMarker({ path, onSignedOut }: Props) {
   const { t } = useLingui();
-  const { mutate } = useSWRConfig();
 
   useEffect(() => followCmsUpdates(window), []);
 
@@ -28,7 +27,10 @@ export function PreviewMarker({ path, onSignedOut }: Props) {
       return;
     }
     onSignedOut();
-    await resetDataCache(mutate);
+    await loadSwr().then(
+      ({ mutate }) => resetDataCache(mutate),
+      (error: unknown) => console.warn("preview: the data cache could not be reset", error),
+    );
   };
 
   return (

@@ -5,6 +5,7 @@
 import { I18nProvider } from "@lingui/react";
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
+import type { LayoutData } from "../../shared/content";
 import type { RouteResult } from "../../shared/route-result";
 import { HyphensContext, hyphensOf } from "../components/hyphens";
 import { SiteNavigation } from "../components/site-link";
@@ -30,22 +31,25 @@ interface Props {
   /** The answer the worker embedded, and the query it was asked with. */
   initial: RouteResult;
   initialSearch: string;
+  /** The layout the worker embedded (null when the content service failed). */
+  initialLayout: LayoutData | null;
   year: number;
   preview: boolean;
 }
 
-export function Site({ initial, initialSearch, year, preview }: Props) {
+export function Site({ initial, initialSearch, initialLayout, year, preview }: Props) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { result, shown, loading, leaving, error } = useRouteResult(
+  const { result, shown, loading, leaving, error, source } = useRouteResult(
     path,
     search,
     initial,
     initialSearch,
+    preview,
   );
   const locale = result.locale;
   useScrollManagement(shown);
-  const layout = useLayoutData(locale);
+  const { layout, source: layoutSource } = useLayoutData(locale, initialLayout, preview);
   useHydratedMark();
   useServerOnFailure(error, withSearch(path, search));
   usePageViews(shown, locale);
@@ -77,6 +81,8 @@ export function Site({ initial, initialSearch, year, preview }: Props) {
             </div>
           </Layout>
           {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
+          {source}
+          {layoutSource}
         </I18nProvider>
       </HyphensContext>
     </SiteNavigation>
