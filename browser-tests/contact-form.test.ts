@@ -89,6 +89,35 @@ describe("contact form", () => {
     await context.close();
   });
 
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ]) {
+    it(`at ${width} px the error toast leaves the banner's close button in reach`, async () => {
+      const { context, page } = await openPage(harness, width, height);
+      await page.goto(`${harness.siteUrl}/de/kontakt`);
+      await hydrated(page);
+      await page.click(".contact-form button[type=submit]");
+      await page.locator(".toast--error").waitFor();
+      // Back at the top of the page while the toast is up, the banner is in view.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.waitForTimeout(300);
+      const reachable = await page.evaluate(() => {
+        const close = document.querySelector(".banner__close");
+        if (!close) return "no close button";
+        const box = close.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return close.contains(hit) ? "reachable" : `covered by ${hit?.className}`;
+      });
+      assert.equal(reachable, "reachable");
+      assert.ok(await page.locator(".toast--error").isVisible(), "the toast is still shown");
+      await page.click(".banner__close");
+      await page.locator(".banner").waitFor({ state: "hidden" });
+      await context.close();
+    });
+  }
+
   it("a valid submit shows the success toast at the top centre for 3 s, longer while hovered", async () => {
     const { context, page, errors } = await openPage(harness);
     await page.goto(`${harness.siteUrl}/contact`);
@@ -114,12 +143,17 @@ describe("contact form", () => {
     const box = await toast.boundingBox();
     assert.ok(box);
     assert.ok(Math.abs(box.x + box.width / 2 - 720) < 2, "centred");
-    const navbarBottom = await page
-      .locator(".navbar")
-      .evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    // The bars at the top: the navbar, and the banner where it is in view.
+    const barsBottom = await page.evaluate(() =>
+      Math.max(
+        ...[".navbar", ".banner"].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? 0,
+        ),
+      ),
+    );
     assert.ok(
-      box.y >= navbarBottom && box.y < navbarBottom + 40,
-      `at the top, just below the navbar (${box.y}, navbar ends at ${navbarBottom})`,
+      box.y >= barsBottom && box.y < barsBottom + 40,
+      `at the top, just below the navbar and the banner (${box.y}, they end at ${barsBottom})`,
     );
 
     await toast.hover();
