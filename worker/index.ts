@@ -95,7 +95,7 @@ app.get("/api/route-data", async (c) => {
   const otherParams = [...new URL(c.req.url).searchParams.keys()].some((key) => key !== "path");
   const preset = answerCaching(resolved, otherParams ? "?other" : query);
   c.var.log.html = presetName(preset);
-  writeCacheHeaders(response.headers, result.status === 301 ? CacheNone() : preset, resolved.tags);
+  writeCacheHeaders(response.headers, preset, resolved.tags);
   return response;
 });
 

@@ -26,7 +26,7 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   if (built.result.status === 301) {
     const status = built.result.temporary ? 302 : 301;
     const redirect = c.redirect(`${built.result.location}${url.search}`, status);
-    writeCacheHeaders(redirect.headers, preset);
+    writeCacheHeaders(redirect.headers, preset, built.tags);
     return redirect;
   }
   const page: ResolvedPage = { ...built, result: built.result };
