@@ -16,6 +16,7 @@ import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
 import { type RedirectRule, redirectOf, redirectResult } from "./redirects/answer";
+import { countMissing, flushMissing } from "./redirects/missing-pages";
 import { NO_STRUCTURED_DATA, type StructuredData } from "./render/json-ld";
 import { searchBindings } from "./search/service";
 import { CacheNone, type CachePreset, CachePrivate, CacheShort } from "./shared-cache/presets";
@@ -62,6 +63,11 @@ export async function resolvePath(
     const result = redirectResult(rule, resolved.result.locale, c.var.log);
     const tags = new Set([...resolved.tags, ...(rule.tags ?? [])]);
     return { ...resolved, result, tags, redirect: rule };
+  }
+  if (resolved.result.status === 404 && !resolved.preview) {
+    // For the report of what to redirect next: a tally in memory, written once a minute at most.
+    countMissing(path);
+    c.executionCtx.waitUntil(flushMissing(c.env.CONTACT_OUTBOX, Date.now()));
   }
   const { result, layout } = resolved;
   if (result.status === 301) return resolved;
