@@ -25,7 +25,7 @@ function documentsOf(html: string): string[] {
 
 /** The titles of the download cards under "Downloads", in their order. */
 function downloadCardsOf(html: string): string[] {
-  return [...shown(html).matchAll(/<a href="[^"]*" download="">([^<]*)<\/a>/g)].map(
+  return [...shown(html).matchAll(/<a href="[^"]*" download=""[^>]*>([^<]*)<\/a>/g)].map(
     ([, title]) => title ?? "",
   );
 }
@@ -64,7 +64,7 @@ describe("a product's datasheet", () => {
     expect(downloadCardsOf(body)).not.toContain("Datenblatt – Taubenspikes");
     expect(body).not.toContain('<section class="record__section"><h2>Anleitungen</h2>');
     expect(documentsOf(body)).toEqual([
-      "Datenblatt – Taubenspikes PDF · 4 kB",
+      "Datenblatt – Taubenspikes PDF · 4 kB · auf Englisch",
       "Taubenspikes montieren Schritt-für-Schritt-Anleitung",
     ]);
   });
