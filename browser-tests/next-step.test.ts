@@ -12,7 +12,7 @@ import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import type { Locale } from "../shared/locales.ts";
 import { firstCard } from "./page-kinds.ts";
-import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+import { type Harness, hydrated, openPage, shownText, startHarness } from "./support.ts";
 
 let harness: Harness;
 
@@ -219,13 +219,13 @@ describe("the next step at the end of a content page", () => {
       await hydrated(page);
       const [product] = await productSlugsOnPage(page, site.products);
       assert.ok(product, `${locale}: the manual's product`);
-      const title = (
-        await page.locator(`.manual__products a[href$="/${product}"]`).textContent()
-      )?.trim();
+      const title = shownText(
+        await page.locator(`.manual__products a[href$="/${product}"]`).textContent(),
+      ).trim();
       assert.ok(title, `${locale}: the product's name`);
       const step = page.locator(".next-step");
       assert.ok(
-        ((await step.locator("h2").textContent()) ?? "").includes(title),
+        shownText(await step.locator("h2").textContent()).includes(title),
         `${locale}: the next step names ${title}`,
       );
       const finder = step.locator(`a[href="${site.finder}"]`);
