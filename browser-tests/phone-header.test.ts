@@ -230,6 +230,11 @@ describe("without a tag manager", () => {
       });
       const page = await context.newPage();
       await page.goto(`${harness.siteUrl}/manuals/installing-tension-wire?step=3#step-3`);
+      // Chromium scrolls to the fragment in a frame after "load"; on a busy
+      // machine that frame can come after goto returns, so wait for it.
+      await page
+        .waitForFunction(() => window.scrollY > 0, undefined, { timeout: 10_000 })
+        .catch(() => undefined);
       const seen = await page.evaluate(() => {
         const heading = document.querySelector("#step-3 h2")!.getBoundingClientRect();
         let coveredTo = 0;
