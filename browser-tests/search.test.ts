@@ -128,7 +128,7 @@ describe("site search", () => {
     await context.close();
   });
 
-  it("the navbar's button is on every width, reached by Tab with a visible focus; the dialog's code and strings load only when it opens", async () => {
+  it("the navbar's button is on every width, reached by Tab with a visible focus; the dialog's code and strings are not in the first download", async () => {
     for (const [locale, width] of [
       ["en", 320],
       ["de", 375],
@@ -139,6 +139,13 @@ describe("site search", () => {
       const loaded: string[] = [];
       page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
       await page.goto(`${harness.siteUrl}${locale === "en" ? "/" : "/de"}`);
+      const searchCode = () =>
+        loaded.filter((path) => /\/(dialog-host|search-dialog|search)-[\w-]+\.js$/.test(path));
+      assert.deepEqual(
+        searchCode(),
+        [],
+        `${locale} ${width}: no search code before the load event`,
+      );
       await hydrated(page);
       const button = page.locator(".search-button--navbar");
       assert.ok(await button.isVisible(), `${locale} ${width}: the button shows`);
@@ -152,9 +159,6 @@ describe("site search", () => {
       assert.ok(reached, `${locale} ${width}: Tab reaches the button`);
       const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
       assert.notEqual(outline, "none", `${locale} ${width}: its focus is visible`);
-      const searchCode = () =>
-        loaded.filter((path) => /\/(dialog-host|search-dialog|search)-[\w-]+\.js$/.test(path));
-      assert.deepEqual(searchCode(), [], `${locale} ${width}: no search code before it opens`);
       await page.keyboard.press("Enter");
       await dialog(page).waitFor();
       assert.ok(searchCode().length >= 2, `${locale} ${width}: the dialog and its strings load`);
@@ -164,6 +168,43 @@ describe("site search", () => {
       );
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(sideways <= width, `${locale} ${width}: page is ${sideways} px wide`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  it("pointing at its button or opening the phone menu fetches its code and German strings, so opening the dialog waits for no request", async () => {
+    for (const intent of ["hover", "menu"] as const) {
+      const { context, page, errors } = await openPage(harness, 375, 740);
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${harness.siteUrl}/de`);
+      await hydrated(page);
+      const searchCode = () =>
+        requested.filter((path) => /\/(dialog-host|search)-[\w-]+\.js$/.test(path));
+      assert.deepEqual(
+        searchCode(),
+        [],
+        `${intent}: nothing of search before the visitor shows intent`,
+      );
+      const strings = page.waitForRequest((request) => /\/search-[\w-]+\.js$/.test(request.url()));
+      const button =
+        intent === "hover"
+          ? page.locator(".search-button--navbar")
+          : page.locator("#mobile-sidebar .search-button--sidebar");
+      if (intent === "hover") await button.hover();
+      else await page.locator(".navbar__hamburger").click();
+      await strings;
+      await page.waitForLoadState("networkidle");
+      const before = requested.length;
+      await button.click();
+      await dialog(page).waitFor();
+      assert.equal(
+        await input(page).getAttribute("aria-label"),
+        "Website durchsuchen",
+        `${intent}: the German strings are there at once`,
+      );
+      assert.deepEqual(requested.slice(before), [], `${intent}: opening it requested nothing`);
       assert.deepEqual(errors, []);
       await context.close();
     }

@@ -30,3 +30,15 @@ export function i18nFor(locale: Locale): I18n {
   }
   return i18n;
 }
+
+/**
+ * A new instance with the locale's strings and more, for a part that brings its
+ * own strings after the page is on screen (the search dialog): adding them to the
+ * page's instance would re-render every part of the page that reads it.
+ */
+export function i18nWith(locale: Locale, messages: Messages): I18n {
+  return setupI18n({
+    locale,
+    messages: { [locale]: { ...i18nFor(locale).messages, ...messages } },
+  });
+}

@@ -19,6 +19,11 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 const added = new Set<Locale>();
 
+/** Search's strings in the locale; the module system keeps them once fetched. */
+export async function searchStrings(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).messages;
+}
+
 /**
  * Adds search's strings to the locale's i18n (whose own catalog is loaded). The
  * caller hands it over, so that this chunk does not share Lingui's code with the
@@ -26,7 +31,6 @@ const added = new Set<Locale>();
  */
 export async function addSearchCatalog(i18n: I18n, locale: Locale): Promise<void> {
   if (added.has(locale)) return;
-  const { messages } = await loaders[locale]();
-  i18n.load(locale, messages);
+  i18n.load(locale, await searchStrings(locale));
   added.add(locale);
 }

@@ -2,19 +2,49 @@
  * @module The way into search: the navbar's search button (at every width), the
  * mobile sidebar's (sidebar-search-button.tsx, with the sidebar's late code), and
  * the `/` key anywhere outside a text field. This is all a page carries at first:
- * the dialog, its host, its results and its strings are chunks loaded when it
- * first opens (dialog-host.tsx).
+ * the dialog, its host, its results and its strings are chunks fetched once the
+ * page is idle after its load, or sooner when a visitor points at, touches or
+ * focuses a search button, so that the first ask opens the dialog without
+ * waiting for the network and without a chain of requests (dialog-host.tsx).
  */
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, useEffect, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { reloadForChunkError } from "../chunk-reload";
-import type { DialogHostProps } from "./dialog-host";
+import { i18nWith } from "../i18n";
+import type { SearchDialogProps } from "./search-dialog";
 
 /** The sidebar's button asks the navbar's search to open with this window event. */
 const OPEN_SEARCH_EVENT = "site:open-search";
+/** Where a pointer or the focus says a visitor may ask for search next. */
+const INTENT_TARGETS = ".search-button, .navbar__hamburger";
+
+/** The dialog's code, and an i18n with the page's strings and search's. */
+interface LoadedSearch {
+  Dialog: ComponentType<SearchDialogProps>;
+  i18n: I18n;
+}
+
+const loaded = new Map<Locale, Promise<LoadedSearch>>();
+
+/** Search in the locale, fetched once: the dialog's chunk and its strings. */
+function loadSearch(locale: Locale): Promise<LoadedSearch> {
+  let loading = loaded.get(locale);
+  if (!loading) {
+    loading = import("./dialog-host").then(async (chunk) => ({
+      Dialog: chunk.SearchDialog,
+      i18n: i18nWith(locale, await chunk.searchStrings(locale)),
+    }));
+    // A failed fetch is tried again on the next ask.
+    loading.catch(() => loaded.delete(locale));
+    loaded.set(locale, loading);
+  }
+  return loading;
+}
 
 interface HostProps {
   layout: LayoutData | null;
@@ -24,18 +54,25 @@ interface HostProps {
 /** The navbar's button; it asks for the dialog on a click, on `/` and on the sidebar's button. */
 export function SearchHost({ layout, locale }: HostProps) {
   const { t } = useLingui();
-  const [Host, setHost] = useState<ComponentType<DialogHostProps>>();
-  const [asks, setAsks] = useState(0);
+  const [search, setSearch] = useState<LoadedSearch>();
+  // What had focus when search was asked for; undefined while the dialog is closed.
+  const [returnTo, setReturnTo] = useState<Element | null>();
 
-  // Registered once.
+  // Registered once per locale.
   useEffect(() => {
     const ask = () => {
-      setAsks((count) => count + 1);
-      // A chunk that does not load (a new deploy replaced it) reloads the page, as everywhere.
-      import("./dialog-host").then(
-        (loaded) => setHost(() => loaded.DialogHost),
-        reloadForChunkError,
-      );
+      setReturnTo(document.activeElement);
+      loadSearch(locale).then(setSearch, (error: unknown) => {
+        // A chunk a new deploy replaced reloads the page, as everywhere; else the search page.
+        if (!reloadForChunkError(error))
+          window.location.assign(buildPath({ kind: "search", locale }));
+      });
+    };
+    // Early, so that an ask waits for no request; a failure here is tried again on the ask.
+    const warm = () => void loadSearch(locale).then(setSearch, () => undefined);
+    const onIntent = (event: Event) => {
+      // The phone menu's button too: the menu it opens has a search button.
+      if (event.target instanceof Element && event.target.closest(INTENT_TARGETS)) warm();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -43,14 +80,18 @@ export function SearchHost({ layout, locale }: HostProps) {
       event.preventDefault();
       ask();
     };
+    const intents = ["pointerover", "pointerdown", "focusin"] as const;
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
     document.addEventListener("keydown", onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, ask);
     return () => {
+      for (const type of intents) document.removeEventListener(type, onIntent);
       document.removeEventListener("keydown", onKey);
       window.removeEventListener(OPEN_SEARCH_EVENT, ask);
     };
-  }, []);
+  }, [locale]);
 
+  const open = returnTo !== undefined && search?.i18n.locale === locale;
   return (
     <>
       {/* A form to the search page, so that search works before and without script;
@@ -68,7 +109,16 @@ export function SearchHost({ layout, locale }: HostProps) {
           }}
         />
       </form>
-      {Host && <Host layout={layout} locale={locale} asks={asks} />}
+      {open && (
+        <I18nProvider i18n={search.i18n}>
+          <search.Dialog
+            layout={layout}
+            locale={locale}
+            returnTo={returnTo}
+            onClose={() => setReturnTo(undefined)}
+          />
+        </I18nProvider>
+      )}
     </>
   );
 }
