@@ -3,7 +3,7 @@
  * (locales/<locale>/consent.po), loaded with the dialog, so no page carries them
  * until the dialog is needed.
  */
-import type { I18n, Messages } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import type { Locale } from "../../shared/locales";
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -17,7 +17,7 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   sv: () => import("../../locales/sv/consent.mjs"),
 };
 
-export async function addConsentCatalog(i18n: I18n, locale: Locale): Promise<void> {
-  const { messages } = await loaders[locale]();
-  i18n.load(locale, messages);
+/** The consent dialog's strings in the locale. */
+export async function consentStrings(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).messages;
 }

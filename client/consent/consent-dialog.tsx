@@ -10,16 +10,16 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { isLocale } from "../../shared/locales";
-import { i18nFor } from "../i18n";
-import { addConsentCatalog } from "./catalog";
+import { i18nWith } from "../i18n";
+import { consentStrings } from "./catalog";
 import { readConsent, type ThirdParties, writeConsent } from "./consent-store";
 
 let mounted: { root: Root; host: HTMLElement; opener: Element | null } | null = null;
 
 export async function showConsentDialog(config: ThirdParties, locale: string): Promise<void> {
   if (mounted || !isLocale(locale)) return;
-  const i18n = i18nFor(locale);
-  await addConsentCatalog(i18n, locale);
+  // An i18n of its own: adding its strings to the page's would render the whole page again.
+  const i18n = i18nWith(locale, await consentStrings(locale));
   const host = document.createElement("div");
   host.className = "consent-host";
   document.body.appendChild(host);
