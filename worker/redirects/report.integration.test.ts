@@ -19,6 +19,14 @@ import {
 
 const run = promisify(execFile);
 
+async function reportOf(missing?: number) {
+  const response = await get(`/api/redirects${missing ? `?missing=${missing}` : ""}`, {
+    headers: { authorization: `Bearer ${WEBHOOK_SECRET}` },
+  });
+  expect(response.status).toBe(200);
+  return JSON.parse(response.body);
+}
+
 beforeAll(async () => {
   await dropEdits();
   await purgeEverything();
@@ -74,6 +82,39 @@ describe("the redirects report", () => {
     );
   });
 
+  it("lists the 404s most asked for, most asked first, and a redirected or live address never", async () => {
+    for (let i = 0; i < 5; i++) await get("/de/alte-aktion");
+    for (let i = 0; i < 3; i++) await get("/products/gone-product");
+    await get("/api/route-data?path=/products/gone-product");
+    await get("/de/fruehling");
+    await get("/products/pigeon-spikes");
+    // The cron's run writes the isolate's tally (otherwise once a minute at most).
+    await runScheduled();
+    const report = await reportOf();
+    const paths = report.missing.map((each: { path: string }) => each.path);
+    expect(report.missing).toContainEqual({ path: "/de/alte-aktion", hits: 5 });
+    expect(report.missing).toContainEqual({ path: "/products/gone-product", hits: 4 });
+    expect(paths.indexOf("/de/alte-aktion")).toBeLessThan(paths.indexOf("/products/gone-product"));
+    expect(paths).not.toContain("/de/fruehling");
+    expect(paths).not.toContain("/products/pigeon-spikes");
+  });
+
+  it("keeps no more addresses a day than its fixed size, however many are invented", async () => {
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 25; i++) await get(`/invented-${round}-${i}`);
+      await runScheduled();
+    }
+    const report = await reportOf(1000);
+    const invented = report.missing.filter((each: { path: string }) =>
+      each.path.startsWith("/invented-"),
+    );
+    // 150 addresses invented, 20 written a minute (each flush), 100 kept a day.
+    expect(invented.length).toBeGreaterThan(20);
+    expect(report.missing.length).toBeLessThanOrEqual(100);
+    // What was asked most keeps its place: a new address takes the least asked one's.
+    expect(report.missing).toContainEqual({ path: "/de/alte-aktion", hits: 5 });
+  });
+
   it("is printed by npm run redirects", async () => {
     const { stdout } = await run(process.execPath, ["scripts/redirects.mjs", "--site", siteUrl()], {
       env: { ...process.env, CMS_WEBHOOK_SECRET: WEBHOOK_SECRET },
@@ -85,5 +126,10 @@ describe("the redirects report", () => {
       /301\s+\/fr\/produits\/effaroucheur-sonore\s+\/fr\/produits\/effaroucheur-sonore-pro\s+← renamed product/,
     );
     expect(stdout).toContain("/elsewhere: to is no site path nor a URL on an allowed host");
+    // In its section, with its count; other test files share the stack, so an address
+    // they asked for more often may stand above it.
+    expect(stdout).toMatch(
+      /the 404s most asked for[^\n]*\n(?:[ \t]+\d+[ \t]+\S+\n)*?[ \t]+5[ \t]+\/de\/alte-aktion\n/,
+    );
   });
 });
