@@ -2,22 +2,37 @@
  * The operator's list of every redirect the site answers, with its source
  * (`GET /api/redirects` behind the webhook's secret, and `npm run redirects`,
  * which prints it): the editors' redirects as answered, those the site refuses
- * and why, and the redirects of renamed slugs.
+ * and why, the redirects of renamed slugs, and the 404s most asked for.
+ *
+ * A stack of its own (scripts/stack.mjs, startStack): the 404 tally is the
+ * site's, in its isolate and its database, and other test files send hundreds of
+ * invented addresses to the shared stack (fuzz, invented URLs), which would fill
+ * the report's top list. Its cron trigger fires only when the test runs it.
  */
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack } from "../../scripts/stack.mjs";
 import {
-  dropEdits,
-  editEntry,
-  get,
-  purgeEverything,
-  runScheduled,
-  siteUrl,
+  editEntry as editSharedEntry,
+  get as getShared,
+  runScheduled as runSharedScheduled,
   WEBHOOK_SECRET,
 } from "../../testing/helpers";
 
 const run = promisify(execFile);
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+let persistDir: string;
+
+const siteUrl = () => stack.siteUrl;
+const get = (path: string, init: RequestInit = {}) => getShared(path, init, siteUrl());
+const runScheduled = () => runSharedScheduled(Date.now(), siteUrl());
+const editEntry = (...[collection, key, locale, body]: Parameters<typeof editSharedEntry>) =>
+  editSharedEntry(collection, key, locale, body, new URL(stack.graphqlUrl).origin);
 
 async function reportOf(missing?: number) {
   const response = await get(`/api/redirects${missing ? `?missing=${missing}` : ""}`, {
@@ -28,8 +43,9 @@ async function reportOf(missing?: number) {
 }
 
 beforeAll(async () => {
-  await dropEdits();
-  await purgeEverything();
+  persistDir = mkdtempSync(join(tmpdir(), "site-report-"));
+  stack = await startStack({ port: 0, quiet: true, persistDir, cronEverySeconds: 0 });
+  // The site learns the records' paths at its first cron run, so it knows the renamed one's.
   await runScheduled();
   const renamed = await editEntry("products", "sonic-deterrent", "fr", {
     fields: { slug: "effaroucheur-sonore-pro" },
@@ -44,8 +60,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await dropEdits();
-  await purgeEverything();
+  await stack?.stop();
+  if (persistDir) rmSync(persistDir, { recursive: true, force: true });
 });
 
 describe("the redirects report", () => {
@@ -126,10 +142,7 @@ describe("the redirects report", () => {
       /301\s+\/fr\/produits\/effaroucheur-sonore\s+\/fr\/produits\/effaroucheur-sonore-pro\s+← renamed product/,
     );
     expect(stdout).toContain("/elsewhere: to is no site path nor a URL on an allowed host");
-    // In its section, with its count; other test files share the stack, so an address
-    // they asked for more often may stand above it.
-    expect(stdout).toMatch(
-      /the 404s most asked for[^\n]*\n(?:[ \t]+\d+[ \t]+\S+\n)*?[ \t]+5[ \t]+\/de\/alte-aktion\n/,
-    );
+    // First in its section, with its count: no other file's 404s stand above it.
+    expect(stdout).toMatch(/the 404s most asked for[^\n]*\n[ \t]+5[ \t]+\/de\/alte-aktion\n/);
   });
 });
