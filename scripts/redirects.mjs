@@ -57,6 +57,11 @@ if (report.refused.length) {
   console.log(`\n${report.refused.length} redirects in the CMS the site does not answer:`);
   for (const each of report.refused) console.log(`  ${each.from}: ${each.reason}`);
 }
+if (report.missing?.length) {
+  console.log(`\nthe 404s most asked for in the last days (what to redirect next):`);
+  for (const each of report.missing)
+    console.log(`  ${String(each.hits).padStart(6)}  ${each.path}`);
+}
 console.log(
   `\nother hosts allowed (REDIRECT_HOSTS and the site's own): ${report.allowedHosts.join(", ")}`,
 );

@@ -10,8 +10,9 @@ export const persistDir = () => inject("persistDir");
 export const workerUrl = () => inject("workerUrl");
 export const cacheControlUrl = () => inject("cacheControlUrl");
 
-export async function get(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${siteUrl()}${path}`, { redirect: "manual", ...init });
+/** `base`: another site than the shared stack's (a test file's stack of its own). */
+export async function get(path: string, init: RequestInit = {}, base = siteUrl()) {
+  const response = await fetch(`${base}${path}`, { redirect: "manual", ...init });
   const body = await response.text();
   return { status: response.status, headers: response.headers, body };
 }
@@ -96,15 +97,19 @@ export async function deliverWebhooks(deliver: boolean) {
 export const WEBHOOK_SECRET = "local-dev-webhook-secret";
 export const CMS_TOKEN = "local-dev-cms-token";
 
-/** An editor's change through the content service's admin stand-in (cms/README.md). */
+/**
+ * An editor's change through the content service's admin stand-in (cms/README.md);
+ * `base`: another content service than the shared stack's.
+ */
 export async function editEntry(
   collection: string,
   key: string,
   locale: string,
   body: { fields?: Record<string, unknown>; publish?: boolean },
+  base = cmsUrl(),
 ): Promise<{ status: number; body: { webhook?: { status: number | null } | null } }> {
   const response = await fetch(
-    `${cmsUrl()}/admin/entries/${collection}/${encodeURIComponent(key)}/${locale}`,
+    `${base}/admin/entries/${collection}/${encodeURIComponent(key)}/${locale}`,
     {
       method: "POST",
       headers: { authorization: `Bearer ${CMS_TOKEN}`, "content-type": "application/json" },

@@ -24,6 +24,7 @@ import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
 import { syncFromCron } from "./redirects/learn";
+import { flushMissing } from "./redirects/missing-pages";
 import { redirectsReport } from "./redirects/report";
 import { renderErrorFallback } from "./render/page";
 import { reportFor, requestContext } from "./request-context";
@@ -96,7 +97,7 @@ app.get("/api/route-data", async (c) => {
   const otherParams = [...new URL(c.req.url).searchParams.keys()].some((key) => key !== "path");
   const preset = answerCaching(resolved, otherParams ? "?other" : query);
   c.var.log.html = presetName(preset);
-  writeCacheHeaders(response.headers, result.status === 301 ? CacheNone() : preset, resolved.tags);
+  writeCacheHeaders(response.headers, preset, resolved.tags);
   return response;
 });
 
@@ -147,7 +148,8 @@ export default {
   fetch: (request, env, ctx) => gatewayFetch(request, env, ctx, appFetch),
   /**
    * The cron trigger (wrangler.toml): retries the contact outbox and the purges
-   * still owed; hourly, learns the records' paths for their renames (redirects/).
+   * still owed; writes this isolate's tally of 404s; hourly, learns the records'
+   * paths for their renames (redirects/).
    */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     await Promise.all([
@@ -158,6 +160,7 @@ export default {
       ),
       flushPurges(env, ctx, controller.scheduledTime),
       syncFromCron(env, ctx, controller.scheduledTime),
+      flushMissing(env.CONTACT_OUTBOX, controller.scheduledTime, true),
     ]);
   },
 } satisfies ExportedHandler<Env>;

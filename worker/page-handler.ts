@@ -15,23 +15,28 @@
  */
 import type { Context } from "hono";
 import { newIdempotencyKey } from "../shared/contact-form";
+import { allowCmsFrame } from "./api/preview-frame";
+import { publishedView } from "./api/published-view";
 import { botCheckConfig } from "./contact/bot-check";
 import type { FormPost } from "./contact/page-post";
 import type { SiteApp } from "./env";
 import { pageEtag, type RenderOptions, type ResolvedPage, renderPage } from "./render/page";
-import { presetName, writeCacheHeaders } from "./shared-cache/presets";
+import { CachePrivate, presetName, writeCacheHeaders } from "./shared-cache/presets";
 import { answerCaching, OUTAGE_RETRY_SECONDS, resolvePath } from "./site";
 import { siteOrigin } from "./site-origin";
 
 export async function answerPage(c: Context<SiteApp>): Promise<Response> {
   const url = new URL(c.req.url);
   const { log } = c.var;
-  const built = await resolvePath(url.pathname, c, url.searchParams);
-  const preset = answerCaching(built, url.search);
+  // Strapi's Published tab: the published page, framed by the CMS admin only, kept by nobody.
+  const framed = c.var.preview.token ? null : await publishedView(c.env, url);
+  if (framed) log.set({ preview: "published" });
+  const built = await resolvePath(url.pathname, c, framed ?? url.searchParams);
+  const preset = framed ? CachePrivate() : answerCaching(built, url.search);
   if (built.result.status === 301) {
     const status = built.result.temporary ? 302 : 301;
     const redirect = c.redirect(`${built.result.location}${url.search}`, status);
-    writeCacheHeaders(redirect.headers, preset);
+    writeCacheHeaders(redirect.headers, preset, built.tags);
     return redirect;
   }
   const page: ResolvedPage = { ...built, result: built.result };
@@ -51,6 +56,7 @@ export async function answerPage(c: Context<SiteApp>): Promise<Response> {
     writeCacheHeaders(rendered.headers, preset, built.tags);
     if (etag) rendered.headers.set("etag", etag);
   }
+  if (framed) allowCmsFrame(rendered.headers, c.env);
   return rendered;
 }
 

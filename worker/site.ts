@@ -15,10 +15,11 @@ import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
 import { contentReader } from "./pages/read";
 import { SEARCHED_COLLECTIONS } from "./pages/records";
-import { redirectOf, redirectResult } from "./redirects/answer";
+import { type RedirectRule, redirectOf, redirectResult } from "./redirects/answer";
+import { countMissing, flushMissing } from "./redirects/missing-pages";
 import { NO_STRUCTURED_DATA, type StructuredData } from "./render/json-ld";
 import { searchBindings } from "./search/service";
-import { CacheNone, type CachePreset, CachePrivate } from "./shared-cache/presets";
+import { CacheNone, type CachePreset, CachePrivate, CacheShort } from "./shared-cache/presets";
 
 /** How long a visitor or crawler is asked to wait when the content service is unreachable. */
 export const OUTAGE_RETRY_SECONDS = 30;
@@ -42,6 +43,8 @@ export interface Resolved {
    * content service that failed. Only such a page is shared.
    */
   current: boolean;
+  /** The redirect the site keeps that answered an address with no page (worker/redirects/). */
+  redirect?: RedirectRule;
 }
 
 /**
@@ -56,7 +59,16 @@ export async function resolvePath(
 ): Promise<Resolved> {
   const resolved = await resolveRoute(path, c, search);
   const rule = resolved.result.status === 404 ? await redirectOf(c, path) : null;
-  if (rule) return { ...resolved, result: redirectResult(rule, resolved.result.locale, c.var.log) };
+  if (rule) {
+    const result = redirectResult(rule, resolved.result.locale, c.var.log);
+    const tags = new Set([...resolved.tags, ...(rule.tags ?? [])]);
+    return { ...resolved, result, tags, redirect: rule };
+  }
+  if (resolved.result.status === 404 && !resolved.preview) {
+    // For the report of what to redirect next: a tally in memory, written once a minute at most.
+    countMissing(path);
+    c.executionCtx.waitUntil(flushMissing(c.env.CONTACT_OUTBOX, Date.now()));
+  }
   const { result, layout } = resolved;
   if (result.status === 301) return resolved;
   // Beside the data, not in it: the data also makes the head, JSON-LD and `alt`s,
@@ -178,15 +190,21 @@ function failureStatus(error: unknown): 500 | 503 {
  * `query`: the page's own query string. A page with one is never shared: any
  * visitor can invent query strings, and each would be a copy of its own in the
  * shared cache (a listing's `?page=2` is rendered on each request, as before).
- * Not-found pages, redirects and errors are not kept either: a newly published
- * record shows on the next request, and an outage ends when the service is back.
+ * Not-found pages and errors are not kept either: a newly published record shows
+ * on the next request, and an outage ends when the service is back. A redirect the
+ * site keeps (worker/redirects/) is shared a short while under the tags of the
+ * table it came from, whose webhooks purge it; there are only as many as editors
+ * and renames made, so no invented URL is ever stored.
  * Nor is a page built from a stale answer or one standing in for a failed
  * content service: it may show content from before a change whose webhook has
  * already come.
  */
 export function answerCaching(resolved: Resolved, query: string): CachePreset {
   if (resolved.preview) return CachePrivate();
-  if (resolved.result.status !== 200 || !resolved.current) return CacheNone();
+  if (!resolved.current) return CacheNone();
+  if (resolved.result.status === 301)
+    return resolved.redirect?.tags && (!query || query === "?") ? CacheShort() : CacheNone();
+  if (resolved.result.status !== 200) return CacheNone();
   if (resolved.policy.cache.mode === "shared" && query && query !== "?") return CacheNone();
   return resolved.policy.cache;
 }

@@ -3,7 +3,8 @@
  * a signed link (preview-link.ts). A valid link opens a preview session that reads
  * drafts with the site's own preview token (`CMS_PREVIEW_TOKEN`: the editor never
  * handles one) and sends the browser on to the linked path (303); a link for the
- * published state ends any preview instead, so the editor sees what visitors see.
+ * published state ends any preview instead, so the editor sees what visitors see,
+ * in a view the CMS admin may frame (published-view.ts).
  * A link opens one session only (preview-link-uses.ts): the browser holding it
  * may follow the link again, anyone else is refused and told to click Preview
  * again. A refused link (malformed, altered or signed for another path, expired,
@@ -17,10 +18,11 @@ import { clientKey } from "../client-key";
 import type { Env, SiteApp } from "../env";
 import { logEvent } from "../log";
 import { endPreview, setPreviewCookie } from "./preview-cookie";
-import { MIN_LINK_SECRET_LENGTH, verifyPreviewLink } from "./preview-link";
+import { linkSecret, MIN_LINK_SECRET_LENGTH, verifyPreviewLink } from "./preview-link";
 import { recordLinkUse } from "./preview-link-uses";
 import { revokeSession } from "./preview-revocation";
 import { LINK_SESSION_SECONDS, newSession, previewSecret, sealSession } from "./preview-session";
+import { publishedViewPath } from "./published-view";
 
 /** The site's own draft-reading token, for sessions opened from a link. */
 export function sitePreviewToken(env: Env): string | null {
@@ -64,7 +66,8 @@ export const enterPreview: Handler<SiteApp> = async (c) => {
   if (check.status === "published") {
     await signOut(c);
     logEvent("info", "preview.published_shown", { requestId: log.id });
-    return c.redirect(check.path, 303);
+    // What visitors see, in a view the CMS admin may frame (published-view.ts).
+    return c.redirect(publishedViewPath(check.path, check.expires, check.signature), 303);
   }
   const session = newSession(null, LINK_SESSION_SECONDS);
   const use = await recordLinkUse(
@@ -92,11 +95,6 @@ export async function signOut(c: Context<SiteApp>): Promise<void> {
   const current = c.get("preview");
   if (current.session === "ours") await revokeSession(c.env.CONTENT_CACHE, current);
   endPreview(c);
-}
-
-function linkSecret(env: Env): string | null {
-  const secret = env.PREVIEW_LINK_SECRET?.trim() ?? "";
-  return secret.length >= MIN_LINK_SECRET_LENGTH ? secret : null;
 }
 
 function missingSetting(env: Env): string | null {

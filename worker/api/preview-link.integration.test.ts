@@ -13,8 +13,10 @@ import { ROOT } from "../../scripts/stack.mjs";
 import { buildPath } from "../../shared/routes";
 import {
   CMS_TOKEN,
+  cacheStatus,
   decodeEntities,
   get,
+  h1,
   jsonLines,
   persistDir,
   purgeEverything,
@@ -141,12 +143,52 @@ describe("a signed link from the CMS", () => {
       headers: { cookie, "cf-connecting-ip": ip },
     });
     expect(published.status).toBe(303);
-    expect(published.headers.get("location")).toBe(PUBLISHED);
+    expect(new URL(published.headers.get("location") ?? "", siteUrl()).pathname).toBe(PUBLISHED);
     expect(
       published.headers.getSetCookie().every((c) => /^editor_preview=;.*Max-Age=0/.test(c)),
     ).toBe(true);
     const after = await get(DRAFT, { headers: { cookie, "cf-connecting-ip": ip } });
     expect(after.status).toBe(404);
+  });
+
+  it("the published state opens the published page in a view only the CMS admin may frame, kept by nobody", async () => {
+    const ip = address();
+    const entered = await get(link(PUBLISHED, { status: "published" }), {
+      headers: { "cf-connecting-ip": ip, accept: "text/html" },
+    });
+    expect(entered.status).toBe(303);
+    const view = entered.headers.get("location") ?? "";
+    expect(new URL(view, siteUrl()).pathname).toBe(PUBLISHED);
+    const visitors = await get(PUBLISHED);
+    for (let i = 0; i < 2; i++) {
+      const framed = await get(view, { headers: { "cf-connecting-ip": ip } });
+      expect(framed.status).toBe(200);
+      expect(h1(framed.body)).toBe(h1(visitors.body));
+      expect(framed.body).not.toContain('class="preview-marker"');
+      expect(framed.headers.get("cache-control")).toBe("private, no-store");
+      expect(framed.headers.get("content-security-policy")).toContain(`frame-ancestors ${ADMIN}`);
+      expect(framed.headers.get("content-security-policy")).not.toContain("frame-ancestors 'none'");
+      expect(framed.headers.get("x-frame-options")).toBeNull();
+      // Answered by the app each time: no cache in front of the worker kept it.
+      expect(cacheStatus(framed)).toBe("DYNAMIC");
+    }
+    // The visitor's page, the view's signature on another page, or altered: never framed.
+    const altered = new URL(view, siteUrl());
+    altered.searchParams.set(
+      "cms-signature",
+      `A${altered.searchParams.get("cms-signature")?.slice(1)}`,
+    );
+    const elsewhere = new URL(view, siteUrl());
+    elsewhere.pathname = DRAFT;
+    for (const path of [
+      PUBLISHED,
+      `${altered.pathname}${altered.search}`,
+      `${elsewhere.pathname}${elsewhere.search}`,
+    ]) {
+      const page = await get(path, { headers: { "cf-connecting-ip": ip } });
+      expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+    }
   });
 
   it("expired, altered, other-path and malformed links are refused with 4xx, set nothing, write nothing", async () => {

@@ -10,6 +10,7 @@
  * its one canonical spelling: base64url's last character carries two bits that
  * decoding drops, and a signature with them changed is not the one the kit made.
  */
+import type { Env } from "../env";
 import { returnPath } from "./return-path";
 
 export const LINK_STATUSES = ["draft", "published"] as const;
@@ -22,6 +23,12 @@ const MAX_PATH_LENGTH = 1024;
 const EXPIRES = /^[0-9]{1,12}$/;
 /** 32 bytes of HMAC-SHA256, base64url without padding. */
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The secret the CMS signs links with (`PREVIEW_LINK_SECRET`); null when unset or too short. */
+export function linkSecret(env: Env): string | null {
+  const secret = env.PREVIEW_LINK_SECRET?.trim() ?? "";
+  return secret.length >= MIN_LINK_SECRET_LENGTH ? secret : null;
+}
 
 export type LinkCheck =
   | {

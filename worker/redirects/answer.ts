@@ -11,10 +11,13 @@
 import type { Context } from "hono";
 import type { Locale } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
+import { parsePath } from "../../shared/routes";
+import { listTag } from "../content/tags";
 import type { SiteApp } from "../env";
 import { logEvent, type RequestLog } from "../log";
 import { siteOrigin } from "../site-origin";
 import { allowedHosts, managedRedirects, pageAddress } from "./managed";
+import { FOLLOWED_KINDS, modelOf } from "./paths";
 import { automaticTable } from "./table";
 
 export interface RedirectRule {
@@ -23,7 +26,19 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: 301 | 302;
+  /**
+   * The cache tags of the tables the answer came from, which the webhooks that
+   * change it purge: `list:redirect` (every redirect's webhook; the managed list is
+   * always asked first, so a new managed redirect also purges a shared automatic
+   * one it wins over) and, for a renamed slug, its model's list tag (every webhook
+   * about a product purges `list:product`: the rename itself, a rename back, a
+   * record taking the old slug over). Null when the answer must not be shared: the
+   * managed list could not be read, so a copy would miss its tag.
+   */
+  tags: readonly string[] | null;
 }
+
+const MANAGED_TAG = listTag("redirect");
 
 /** The redirect an address that is not found has, if any. */
 export async function redirectOf(c: Context<SiteApp>, path: string): Promise<RedirectRule | null> {
@@ -38,10 +53,20 @@ export async function redirectOf(c: Context<SiteApp>, path: string): Promise<Red
     return null;
   });
   const set = managed?.get(address);
-  if (set) return { rule: "managed", from: path, ...set };
+  if (set) return { rule: "managed", from: path, ...set, tags: [MANAGED_TAG] };
   const to = (await automaticTable(c.env.CONTENT_CACHE)).get(path);
   if (!to || to === path) return null;
-  return { rule: "renamed", from: path, to, status: 301 };
+  const model = renamedModel(path);
+  const tags = managed && model ? [MANAGED_TAG, listTag(model)] : null;
+  return { rule: "renamed", from: path, to, status: 301, tags };
+}
+
+/** The model whose record was at this old address, as the route table reads it. */
+function renamedModel(path: string): string | null {
+  const parsed = parsePath(path);
+  if (parsed.type !== "route") return null;
+  const kind = FOLLOWED_KINDS.find((each) => each === parsed.route.kind);
+  return kind ? modelOf(kind) : null;
 }
 
 /** A not-found answer turned into its redirect, said in the request's log line. */
