@@ -45,6 +45,8 @@ const KIT_SHARED = {
   "webhook.js": "src/site-kit/webhook.js",
   "api-tokens.js": "src/site-kit/api-tokens.js",
   "set-up.js": "src/site-kit/set-up.js",
+  // The GraphQL and e-mail settings, which each kit's config/plugins.js takes.
+  "plugins.js": "src/site-kit/plugins.js",
   "users-permissions-strapi-server.js": "src/extensions/users-permissions/strapi-server.js",
 };
 
