@@ -2,7 +2,7 @@
  * @module What scripts/codegen.mjs generates and how, shared with the test that
  * checks the generated files are current (worker/content/codegen.test.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as esbuild from "esbuild";
 
 export const root = new URL("../", import.meta.url);
@@ -10,44 +10,11 @@ export const SCHEMA = "cms/schema.graphql";
 export const OPERATIONS_FILE = "worker/content/operations.graphql";
 export const STRAPI5_OPERATIONS_FILE = "worker/content/operations.strapi5.graphql";
 export const GENERATED = "shared/content-operations.generated.ts";
-/** What each Strapi kit reads of the site's model table (worker/content/models.ts). */
-export const KIT_MODEL_FILES = [
-  "cms/strapi/src/site-kit/content-models.json",
-  "cms/strapi5/src/site-kit/content-models.json",
-];
-
-const KITS = ["cms/strapi/src", "cms/strapi5/src"];
-
 /**
- * What both Strapi kits do alike, written once in cms/site-kit/: each module and
- * where it goes in a kit's `src/`.
+ * What the Strapi kits read of the site's model table (worker/content/models.ts),
+ * beside the modules both kits share: `npm run kit` writes it into a project.
  */
-const KIT_SHARED = {
-  "contact-notification.js": "site-kit/contact-notification.js",
-  "locales.js": "site-kit/locales.js",
-  "password-reset.js": "site-kit/password-reset.js",
-  "permissions.js": "site-kit/permissions.js",
-  "user-accounts.js": "site-kit/user-accounts.js",
-  "public-role.js": "site-kit/public-role.js",
-  "authenticated-role.js": "site-kit/authenticated-role.js",
-  // Strapi's query engine, \`strapi.db.query\`, in Strapi 4 and 5 alike.
-  "role-permissions.js": "site-kit/role-permissions.js",
-  "preview-link.js": "site-kit/preview-link.js",
-  // Strapi's services as each kit's own strapi-services.js finds them.
-  "webhook.js": "site-kit/webhook.js",
-  "api-tokens.js": "site-kit/api-tokens.js",
-  "set-up.js": "site-kit/set-up.js",
-  "users-permissions-strapi-server.js": "extensions/users-permissions/strapi-server.js",
-};
-
-/** Each kit's copy of a shared module and its text, as `npm run codegen` writes it. */
-export function kitSharedFiles() {
-  return Object.entries(KIT_SHARED).flatMap(([source, target]) => {
-    const text = readFileSync(new URL(`cms/site-kit/${source}`, root), "utf8");
-    const header = `// Written by \`npm run codegen\` from cms/site-kit/${source}: edit that one.\n`;
-    return KITS.map((kit) => [`${kit}/${target}`, header + text]);
-  });
-}
+export const KIT_MODELS_FILE = "cms/site-kit/content-models.json";
 
 /** scripts/content-operations.ts, bundled for Node (the worker's modules are TypeScript). */
 export function loadOperations() {

@@ -9,21 +9,19 @@
  *     operation, and the map from operation name to both, to
  *     shared/content-operations.generated.ts;
  *  3. writes what the Strapi kits read of the site's model table
- *     (worker/content/models.ts) to each kit's `site-kit/content-models.json`,
- *     and copies what both kits do alike, written once in cms/site-kit/, into
- *     each kit.
+ *     (worker/content/models.ts) to cms/site-kit/content-models.json, which
+ *     `npm run kit` writes into a Strapi project with the kit.
  * Types only: nothing generated enters a bundle.
  *
  * `--check` writes nothing and fails when any file is not what it would
  * write (worker/content/codegen.test.ts runs it).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import {
   codegenConfig,
   GENERATED,
-  KIT_MODEL_FILES,
+  KIT_MODELS_FILE,
   kitModelsFile,
-  kitSharedFiles,
   loadOperations,
   OPERATIONS_FILE,
   root,
@@ -36,15 +34,10 @@ const { operationsFile, strapi5OperationsFile } = await loadOperations();
 const documents = operationsFile();
 const strapi5Documents = strapi5OperationsFile();
 const kitModels = await kitModelsFile();
-const kitShared = kitSharedFiles();
 if (!check) {
   writeFileSync(new URL(OPERATIONS_FILE, root), documents);
   writeFileSync(new URL(STRAPI5_OPERATIONS_FILE, root), strapi5Documents);
-  for (const file of KIT_MODEL_FILES) writeFileSync(new URL(file, root), kitModels);
-  for (const [file, text] of kitShared) {
-    mkdirSync(new URL(".", new URL(file, root)), { recursive: true });
-    writeFileSync(new URL(file, root), text);
-  }
+  writeFileSync(new URL(KIT_MODELS_FILE, root), kitModels);
 }
 
 const { generate } = await import("@graphql-codegen/cli");
@@ -55,15 +48,14 @@ if (check) {
     [OPERATIONS_FILE, documents],
     [STRAPI5_OPERATIONS_FILE, strapi5Documents],
     [GENERATED, output.content],
-    ...KIT_MODEL_FILES.map((file) => [file, kitModels]),
-    ...kitShared,
+    [KIT_MODELS_FILE, kitModels],
   ].filter(([file, content]) => readFile(file) !== content);
   for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
   process.exit(stale.length ? 1 : 0);
 }
 writeFileSync(new URL(GENERATED, root), output.content);
 console.log(
-  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED}, ${KIT_MODEL_FILES.join(", ")} and the kits' ${kitShared.length} copies of cms/site-kit/`,
+  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED} and ${KIT_MODELS_FILE}`,
 );
 
 function readFile(file) {

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { runInThisContext } from "node:vm";
+import { assembledKit } from "../scripts/strapi-kit.mjs";
 
 export interface SignInput {
   siteUrl: string;
@@ -27,8 +28,9 @@ export interface PreviewKit {
   ): Promise<string | null>;
 }
 
-function loadKit(relative: string): PreviewKit {
-  const file = fileURLToPath(new URL(relative, import.meta.url));
+/** A module of the kit for Strapi `version`, assembled as a project takes it. */
+function loadKit(version: 4 | 5, path: string): PreviewKit {
+  const file = join(assembledKit(version), path);
   const wrapped = `(function (exports, require, module) {${readFileSync(file, "utf8")}\n})`;
   const module = { exports: {} };
   runInThisContext(wrapped, { filename: file })(module.exports, createRequire(file), module);
@@ -36,8 +38,8 @@ function loadKit(relative: string): PreviewKit {
 }
 
 export const STRAPI_KITS: Record<"Strapi 5" | "Strapi 4", PreviewKit> = {
-  "Strapi 5": loadKit("../cms/strapi5/src/site-kit/preview.js"),
-  "Strapi 4": loadKit("../cms/strapi/src/site-kit/preview-url.js"),
+  "Strapi 5": loadKit(5, "src/site-kit/preview.js"),
+  "Strapi 4": loadKit(4, "src/site-kit/preview-url.js"),
 };
 
 /** The development secret the site and a local Strapi share (.dev.vars.example). */

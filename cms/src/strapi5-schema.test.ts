@@ -1,7 +1,7 @@
 /**
  * The bundled content service's Strapi 5 shape against the schema a real
  * Strapi 5.54.0 generates from the kit (cms/strapi5/generated-schema.graphql,
- * written by cms/strapi5/scripts/regenerate-schema.mjs): every type, field,
+ * written by `scripts/strapi-schema.mjs --strapi 5`): every type, field,
  * argument and value the service answers, Strapi 5 has the same, so a query that
  * runs here runs there.
  */

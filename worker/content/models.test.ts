@@ -5,8 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { Kind, parse } from "graphql";
 import { describe, expect, it } from "vitest";
+import { assembledKit } from "../../scripts/strapi-kit.mjs";
 import { CONTENT_MODELS, kitModels, ROOT_FIELDS } from "./models";
 import { purgeForWebhook } from "./purge-for-webhook";
 
@@ -48,10 +50,10 @@ describe("the model table", () => {
     expect(read).toContain("api::product.product.find");
     expect(read).toContain("plugin::users-permissions.user.find");
     expect(write).toEqual(["api::contact-request.contact-request.create"]);
-    for (const kit of ["strapi", "strapi5"]) {
-      const permissions = require(`../../cms/${kit}/src/site-kit/permissions.js`);
-      expect(permissions.READ_ACTIONS, kit).toEqual(read);
-      expect(permissions.WRITE_ACTIONS, kit).toEqual(write);
+    for (const version of [4, 5] as const) {
+      const permissions = require(join(assembledKit(version), "src/site-kit/permissions.js"));
+      expect(permissions.READ_ACTIONS, `Strapi ${version}`).toEqual(read);
+      expect(permissions.WRITE_ACTIONS, `Strapi ${version}`).toEqual(write);
     }
   });
 });

@@ -4,7 +4,7 @@
  * it is read through, and whether it is a collection or a single type. The cache
  * tags (tags.ts), the webhook's purge plan (purge-for-webhook.ts), what the site
  * search reindexes (search/webhook.ts) and the Strapi kits' permission lists
- * (`cms/strapi*\/src/site-kit/content-models.json`, written by `npm run codegen`)
+ * (`cms/site-kit/content-models.json`, written by `npm run codegen`)
  * are read from this table, so a model added here is known to all of them.
  *
  * The kinds of record with a page of their own (pages, products, …) are declared
@@ -130,7 +130,7 @@ export const SEARCHED_MODELS: ReadonlySet<string> = new Set(
 export const uid = (model: string): string => `api::${model}.${model}`;
 
 /**
- * What the Strapi kits read of this table (`cms/strapi*\/src/site-kit/content-models.json`,
+ * What the Strapi kits read of this table (`cms/site-kit/content-models.json`,
  * written by `npm run codegen`): the site's token and the public role get `find`
  * on every model the site reads (it filters collections by slug and never asks for
  * one record by id, so `findOne` is not needed) and `create` on what it stores;

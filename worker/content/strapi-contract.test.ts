@@ -2,13 +2,15 @@
  * The site's GraphQL operations against the schemas a real Strapi 4.26 and a
  * real Strapi 5.54 generate from the kits in cms/strapi and cms/strapi5
  * (`generated-schema.graphql` in each, written by its
- * scripts/regenerate-schema.mjs): to Strapi 4 as written, to Strapi 5 in the form
+ * scripts/strapi-schema.mjs): to Strapi 4 as written, to Strapi 5 in the form
  * the adapter sends (strapi5.ts). Strapi refuses a document that does not
  * validate against its schema, or that nests deeper than its `depthLimit`
- * (graphql-depth-limit, set in each kit's config/plugins.js), and cuts a page at
+ * (graphql-depth-limit, set by each kit's config/plugins.js), and cuts a page at
  * `maxLimit`: any of these here fails the test instead of the site in production.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import {
   buildSchema,
   type GraphQLSchema,
@@ -24,6 +26,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { getStrapi5Schema } from "../../cms/src/strapi5-schema";
 import { CONTENT_OPERATIONS } from "../../scripts/content-operations";
+import { assembledKit } from "../../scripts/strapi-kit.mjs";
 import { CMS_PAGE_SIZE } from "./paged";
 import { strapi5Document } from "./strapi5";
 
@@ -32,16 +35,18 @@ const read = (path: string) => readFileSync(new URL(path, repository), "utf8");
 
 const strapiSchema = buildSchema(read("cms/strapi/generated-schema.graphql"));
 const contractSchema = buildSchema(read("cms/schema.graphql"));
-const depthLimit = Number(/depthLimit:\s*(\d+)/.exec(read("cms/strapi/config/plugins.js"))?.[1]);
-const maxLimit = Number(/maxLimit:\s*(\d+)/.exec(read("cms/strapi/config/plugins.js"))?.[1]);
+
+/** A kit's GraphQL settings as its config/plugins.js gives them to Strapi (no environment set). */
+function graphqlSettings(version: 4 | 5): { depthLimit: number; maxLimit: number } {
+  const unset = (_name: string, fallback?: unknown) => fallback;
+  const env = Object.assign(unset, { int: unset, bool: unset, array: unset });
+  const plugins = createRequire(import.meta.url)(join(assembledKit(version), "config/plugins.js"));
+  return plugins({ env }).graphql.config;
+}
+const { depthLimit, maxLimit } = graphqlSettings(4);
 
 const strapi5Schema = buildSchema(read("cms/strapi5/generated-schema.graphql"));
-/** The Strapi 5 kit's settings; until it sits beside this test, the Strapi 4 kit's stand in. */
-const strapi5Plugins = existsSync(new URL("cms/strapi5/config/plugins.js", repository))
-  ? read("cms/strapi5/config/plugins.js")
-  : read("cms/strapi/config/plugins.js");
-const strapi5DepthLimit = Number(/depthLimit:\s*(\d+)/.exec(strapi5Plugins)?.[1]);
-const strapi5MaxLimit = Number(/maxLimit:\s*(\d+)/.exec(strapi5Plugins)?.[1]);
+const { depthLimit: strapi5DepthLimit, maxLimit: strapi5MaxLimit } = graphqlSettings(5);
 
 /** Every document the site sends, read from the modules that send them (templates included). */
 const operations = CONTENT_OPERATIONS;

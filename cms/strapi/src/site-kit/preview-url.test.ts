@@ -3,10 +3,13 @@
 // single types, whose locales are entries of their own on Strapi 4 (found on a real
 // Strapi 4.26.2: a German download was linked to the English downloads page).
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { assembledKit } from "../../../../scripts/strapi-kit.mjs";
 
 const require = createRequire(import.meta.url);
-const { previewUrl } = require("./preview-url.js") as {
+// As a Strapi project takes it: preview-url.js requires the shared preview-link.js.
+const { previewUrl } = require(join(assembledKit(4), "src/site-kit/preview-url.js")) as {
   previewUrl(
     strapi: unknown,
     input: { uid: string; id: number; status?: string; env?: Record<string, string> },

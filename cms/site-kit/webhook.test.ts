@@ -1,8 +1,11 @@
 // The site's webhook is not run for a new user (a sign-up would otherwise make the
-// site purge the finder's answers), in both kits, with a fake webhook runner
+// site purge the finder's answers), in both kits as a Strapi project takes them
+// (scripts/strapi-kit.mjs), with a fake webhook runner
 // shaped as Strapi's: its queue calls `this.run(webhook, event, info)`.
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { assembledKit } from "../../scripts/strapi-kit.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -25,10 +28,8 @@ function fakeRunner() {
   };
 }
 
-for (const [kit, version] of [
-  ["../../../strapi/src/site-kit", 4],
-  [".", 5],
-] as const) {
+for (const version of [4, 5] as const) {
+  const kit = join(assembledKit(version), "src/site-kit");
   const { ensureWebhook, isNewUser } = require(`${kit}/webhook.js`);
   describe(`the site's webhook and new users (Strapi ${version} kit)`, () => {
     const saved = { ...process.env };

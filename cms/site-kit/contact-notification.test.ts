@@ -1,7 +1,9 @@
-// The kit's e-mail to sales, with a fake Strapi: the same module runs in the
-// Strapi 4 kit (cms/strapi/src/site-kit/contact-notification.js), checked alike.
+// The kits' e-mail to sales, with a fake Strapi, in each kit as a Strapi project
+// takes it (scripts/strapi-kit.mjs): the same module runs in both, checked alike.
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { assembledKit } from "../../scripts/strapi-kit.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -60,9 +62,10 @@ const BREAKS = [
 /** What must never reach a line meant to be one: controls and line/paragraph separators. */
 const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
-for (const kit of ["../../../strapi/src/site-kit", "."]) {
+for (const version of [4, 5] as const) {
+  const kit = join(assembledKit(version), "src/site-kit");
   const { ensureContactNotification, notifySales } = require(`${kit}/contact-notification.js`);
-  describe(`contact request e-mail (${kit === "." ? "Strapi 5" : "Strapi 4"} kit)`, () => {
+  describe(`contact request e-mail (Strapi ${version} kit)`, () => {
     it("sends every stored request to the sales inbox, replying to the visitor", async () => {
       const sent: Sent[] = [];
       const strapi = fakeStrapi(async (m) => void sent.push(m));

@@ -1,10 +1,12 @@
 // Closed sign-up, the authenticated role without the site's content, no password
 // reset unless the operator asks, and the start-up check that reads it all back:
-// both kits (this one and cms/strapi/src/site-kit/), each with a fake Strapi that
+// both kits as a Strapi project takes them (scripts/strapi-kit.mjs), each with a fake Strapi that
 // offers only its own version's query API (Strapi 5 `strapi.db.query`, Strapi 4
 // `strapi.query`).
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { assembledKit } from "../../scripts/strapi-kit.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -122,10 +124,8 @@ function defaults() {
   };
 }
 
-for (const [kit, version] of [
-  ["../../../strapi/src/site-kit", 4],
-  [".", 5],
-] as const) {
+for (const version of [4, 5] as const) {
+  const kit = join(assembledKit(version), "src/site-kit");
   const { ensureUserAccountsClosed, checkUserAccounts } = require(`${kit}/user-accounts.js`);
   const { ensureAuthenticatedRoleCannotRead } = require(`${kit}/authenticated-role.js`);
   const { ensurePublicRoleCannotRead } = require(`${kit}/public-role.js`);
