@@ -265,6 +265,65 @@ describe("contact form", () => {
   });
 });
 
+describe("the photo field", () => {
+  for (const [locale, path, choose, none, one] of [
+    ["de", "/de/kontakt", "Fotos auswählen", "Kein Foto ausgewählt", "1 Foto ausgewählt (0,0 MB)"],
+    ["nl", "/nl/contact", "Foto’s kiezen", "Geen foto gekozen", "1 foto gekozen (0,0 MB)"],
+    ["en", "/contact", "Choose photos", "No photo chosen", "1 photo chosen (0.0 MB)"],
+  ] as const) {
+    it(`${locale}: speaks the page's language and fits a 320 px phone, by pointer and by keyboard`, async () => {
+      const { context, page, errors } = await openPage(harness, 320, 740);
+      await page.goto(`${harness.siteUrl}${path}`);
+      await hydrated(page);
+      const picker = page.locator(".form-field--photos");
+      const button = picker.locator(".photo-picker__button");
+      assert.equal(await button.textContent(), choose);
+      assert.equal(await picker.locator(".photo-picker__status").textContent(), none);
+      const fits = await picker.evaluate((field) =>
+        [...field.querySelectorAll(".photo-picker__button, .photo-picker__status")].every(
+          (part) => {
+            const box = part.getBoundingClientRect();
+            const outer = field.getBoundingClientRect();
+            return (
+              box.left >= outer.left &&
+              box.right <= outer.right &&
+              part.scrollWidth <= part.clientWidth + 1
+            );
+          },
+        ),
+      );
+      assert.ok(fits, "the button and the status are whole inside the field");
+      // By pointer: the site's button opens the browser's file chooser.
+      const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
+      const png = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+        "base64",
+      );
+      await chooser.setFiles({ name: "dach.png", mimeType: "image/png", buffer: png });
+      assert.equal(await picker.locator(".form-field__files").textContent(), one);
+      // By keyboard: the field takes the focus, and the ring shows on its button.
+      await page.locator("[name=message]").focus();
+      let reached = false;
+      for (let step = 0; step < 5 && !reached; step++) {
+        await page.keyboard.press("Tab");
+        reached = await page.evaluate(
+          () => document.activeElement?.getAttribute("type") === "file",
+        );
+      }
+      assert.ok(reached, "Tab reaches the photo field");
+      const ring = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
+      assert.notEqual(ring, "none", "its focus is visible on the button");
+      const [byKey] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        page.keyboard.press("Space"),
+      ]);
+      assert.ok(byKey.isMultiple(), "Space opens the chooser, for several photos");
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
 describe("the reply time", () => {
   /** Each locale's contact page (the seed's slugs). */
   const CONTACT_PAGES = {

@@ -1,11 +1,13 @@
 /**
  * @module The contact form's photos: a plain file field (so the form without
  * JavaScript sends them in its multipart post), the limits said beside it, and
- * with JavaScript the chosen files listed and checked before sending. The worker
+ * with JavaScript the site's own button in the page's language, the chosen files
+ * listed and checked before sending. The worker
  * checks them again, by their content (worker/contact/photos.ts).
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
 import {
   checkChosenPhotos,
   MAX_PHOTOS,
@@ -44,12 +46,19 @@ export function usePhotoErrorText(): (error: PhotoError) => string {
 }
 
 export function PhotoField({ formId, files, error, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = usePhotoErrorText();
   const inputId = `${formId}-photos`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const megabytes = (files.reduce((sum, file) => sum + file.size, 0) / 1024 / 1024).toFixed(1);
+  const megabytes = i18n.number(files.reduce((sum, file) => sum + file.size, 0) / 1024 / 1024, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const input = useRef<HTMLInputElement>(null);
+  // The server's page and the page without script show the browser's own field.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   return (
     <div className={`form-field form-field--photos${error ? " form-field--invalid" : ""}`}>
       <label htmlFor={inputId} className="form-field__label">
@@ -63,30 +72,52 @@ export function PhotoField({ formId, files, error, onChange }: Props) {
           }),
         })}
       </p>
-      <input
-        id={inputId}
-        name={PHOTOS_FIELD}
-        type="file"
-        multiple
-        accept={PHOTO_ACCEPT}
-        className="form-field__file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => {
-          const chosen = [...(event.currentTarget.files ?? [])];
-          onChange(chosen, checkChosenPhotos(chosen));
-        }}
-      />
-      {files.length > 0 && (
-        <p className="form-field__files" aria-live="polite">
-          {t({
-            message: plural(files.length, {
-              one: `# photo chosen (${megabytes} MB)`,
-              other: `# photos chosen (${megabytes} MB)`,
-            }),
-          })}
-        </p>
-      )}
+      <div className={enhanced ? "photo-picker photo-picker--enhanced" : "photo-picker"}>
+        <input
+          ref={input}
+          id={inputId}
+          name={PHOTOS_FIELD}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          className="form-field__file"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            const chosen = [...(event.currentTarget.files ?? [])];
+            onChange(chosen, checkChosenPhotos(chosen));
+          }}
+        />
+        {/* With script, the site's own button and words in the page's language stand
+            for the browser's, which speak the browser's language and cut the file
+            name short; the field itself keeps the focus and the keyboard. */}
+        {enhanced && (
+          <>
+            <button
+              type="button"
+              className="photo-picker__button"
+              aria-hidden="true"
+              tabIndex={-1}
+              onClick={() => input.current?.click()}
+            >
+              {t`Choose photos`}
+            </button>
+            {files.length === 0 && (
+              <span className="photo-picker__status">{t`No photo chosen`}</span>
+            )}
+          </>
+        )}
+        {files.length > 0 && (
+          <p className="form-field__files" aria-live="polite">
+            {t({
+              message: plural(files.length, {
+                one: `# photo chosen (${megabytes} MB)`,
+                other: `# photos chosen (${megabytes} MB)`,
+              }),
+            })}
+          </p>
+        )}
+      </div>
       {error && (
         <p id={errorId} className="form-field__error">
           {errorText(error)}
