@@ -139,6 +139,29 @@ async function productSlugsOnPage(page: Page, productsPath: string): Promise<str
 }
 
 describe("the next step at the end of a content page", () => {
+  for (const [language, slug, question] of [
+    ["en", "pigeon-spikes", "Questions about this product?"],
+    ["de", "taubenspikes", "Fragen zu diesem Produkt?"],
+  ] as const) {
+    it(`ends a product's page (${language}): asks about the product, finds a seller, no link to the page itself`, async () => {
+      const { context, page, errors } = await openPage(harness, 1440, 900);
+      const site = SITE[language];
+      await page.goto(`${harness.siteUrl}${site.products}${slug}`);
+      await hydrated(page);
+      const seen = await page.evaluate(readNextStep);
+      assert.ok(seen, "a next step");
+      assert.deepEqual(seen.after, [], "the page ends with it");
+      assert.equal(await page.locator("main .next-step h2").textContent(), question);
+      assert.deepEqual(
+        seen.links.map((link) => link.href),
+        [`${site.contact}?product=${slug}`, site.finder],
+        "the form asked about this product, and the seller finder",
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
   for (const language of ["en", "de"] as const) {
     it(`ends every content page kind, leading to the ${language} contact form and seller finder`, async () => {
       const { context, page, errors } = await openPage(harness, 1440, 900);

@@ -1,6 +1,6 @@
 /**
- * @module Where a visitor goes on at the end of a content page (a solution, an
- * audience, a blog or news article, an FAQ answer, a manual, a plain page): ask
+ * @module Where a visitor goes on at the end of a content page (a product, a
+ * solution, an audience, a blog or news article, an FAQ answer, a manual, a plain page): ask
  * for advice, find a seller, and the product the page is about. A page about one
  * product names it: the contact form comes prefilled with it (as from the
  * product's own page, client/product/product-actions.tsx) and the product's page
@@ -27,9 +27,11 @@ interface Props {
   links: NextStepLinks;
   /** The products the page is about, in the editors' order. */
   products?: readonly AboutProduct[];
+  /** On the product's own page: no link to the page itself. */
+  onProductPage?: boolean;
 }
 
-export function NextStep({ locale, links, products = [] }: Props) {
+export function NextStep({ locale, links, products = [], onProductPage = false }: Props) {
   const { t } = useLingui();
   const heading = useId();
   const askAbout = useId();
@@ -41,7 +43,11 @@ export function NextStep({ locale, links, products = [] }: Props) {
   return (
     <section className="next-step" aria-labelledby={heading}>
       <h2 id={heading}>
-        {only ? t`Questions about ${title}?` : t`Need advice on your situation?`}
+        {onProductPage
+          ? t`Questions about this product?`
+          : only
+            ? t`Questions about ${title}?`
+            : t`Need advice on your situation?`}
       </h2>
       <p>{t`Our specialists help you choose the right deterrent, or find a seller near you.`}</p>
       <div className="next-step__actions">
@@ -60,7 +66,7 @@ export function NextStep({ locale, links, products = [] }: Props) {
             {t`Where to buy`}
           </SiteLink>
         )}
-        {only && (
+        {only && !onProductPage && (
           <SiteLink
             href={buildPath({ kind: "product", locale, slug: only.slug })}
             className="button button--white"

@@ -10,6 +10,7 @@ import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { SolutionCards } from "../components/cards";
 import { useHyphens } from "../components/hyphens";
+import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";
 import { ProductGallery } from "../product/product-gallery";
@@ -79,6 +80,7 @@ export default function ProductView({ data, locale }: Props) {
           <DownloadCards downloads={downloads} locale={locale} />
         </section>
       )}
+      <NextStep locale={locale} links={pageLinks} products={[product]} onProductPage />
     </article>
   );
 }
