@@ -139,6 +139,29 @@ async function productSlugsOnPage(page: Page, productsPath: string): Promise<str
 }
 
 describe("the next step at the end of a content page", () => {
+  for (const width of [320, 1440]) {
+    it(`an editor's call to action above it is as wide as it, inside the column, at ${width} px`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 900);
+      for (const path of ["/about-us", "/de/datenschutz"]) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const boxes = await page.evaluate(() =>
+          [".content-cta", ".next-step"].map((selector) => {
+            const box = document.querySelector(`main ${selector}`)!.getBoundingClientRect();
+            return { left: Math.round(box.left), right: Math.round(box.right) };
+          }),
+        );
+        const [cta, next] = boxes as [
+          { left: number; right: number },
+          { left: number; right: number },
+        ];
+        assert.deepEqual(cta, next, `${path}: the two boxes share their edges`);
+        assert.ok(cta.left >= 16 && cta.right <= width - 16, `${path}: off the screen's edges`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
   for (const [language, slug, question] of [
     ["en", "pigeon-spikes", "Questions about this product?"],
     ["de", "taubenspikes", "Fragen zu diesem Produkt?"],
