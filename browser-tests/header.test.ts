@@ -126,6 +126,41 @@ describe("the desktop header fits", () => {
   });
 });
 
+describe("the desktop menu's labels", () => {
+  it("a label of words that fit whole breaks between them, never inside one (nl, 1320 and 1440 px)", async () => {
+    for (const width of [1320, 1440]) {
+      const { context, page } = await openPage(harness, width, 900);
+      await page.goto(`${harness.siteUrl}/nl`);
+      // Each line of each label, as laid out: a line that ends inside a word ends with its hyphen.
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll(".main-menu__list > li > a > span")].map((span) => {
+          const text = span.textContent ?? "";
+          const range = document.createRange();
+          const rows = new Map<number, string>();
+          for (let at = 0; at < text.length; at++) {
+            const node = span.firstChild;
+            if (!node) break;
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            const top = Math.round(rect.top);
+            rows.set(top, (rows.get(top) ?? "") + text[at]);
+          }
+          return [...rows.values()].map((row) => row.replaceAll("\u00ad", "").trim());
+        }),
+      );
+      const faq = lines.find((rows) => rows.join(" ").startsWith("Veelgestelde"));
+      assert.ok(faq, `${width}: the FAQ's label`);
+      assert.ok(
+        faq.every((row) => ["Veelgestelde vragen", "Veelgestelde", "vragen"].includes(row)),
+        `${width}: "${faq.join(" / ")}"`,
+      );
+      await context.close();
+    }
+  });
+});
+
 describe("the desktop menu by keyboard and pointer", () => {
   it("a submenu opens on Enter and on a click, and closes on Escape and a click elsewhere", async () => {
     const { context, page } = await openPage(harness, 1440, 900);
