@@ -10,7 +10,10 @@
  *     shared/content-operations.generated.ts;
  *  3. writes what the Strapi kits read of the site's model table
  *     (worker/content/models.ts) to cms/site-kit/content-models.json, which
- *     `npm run kit` writes into a Strapi project with the kit.
+ *     `npm run kit` writes into a Strapi project with the kit;
+ *  4. writes the seed's and the test fixtures' imports of their files, one per
+ *     collection and single type of cms/src/models.ts
+ *     (cms/seed/files.generated.ts, cms/src/fixtures/files.generated.ts).
  * Types only: nothing generated enters a bundle.
  *
  * `--check` writes nothing and fails when any file is not what it would
@@ -26,6 +29,7 @@ import {
   OPERATIONS_FILE,
   root,
   STRAPI5_OPERATIONS_FILE,
+  seedFilesModules,
 } from "./codegen-config.mjs";
 
 const check = process.argv.includes("--check");
@@ -34,10 +38,12 @@ const { operationsFile, strapi5OperationsFile } = await loadOperations();
 const documents = operationsFile();
 const strapi5Documents = strapi5OperationsFile();
 const kitModels = await kitModelsFile();
+const seedFiles = await seedFilesModules();
 if (!check) {
   writeFileSync(new URL(OPERATIONS_FILE, root), documents);
   writeFileSync(new URL(STRAPI5_OPERATIONS_FILE, root), strapi5Documents);
   writeFileSync(new URL(KIT_MODELS_FILE, root), kitModels);
+  for (const [file, content] of seedFiles) writeFileSync(new URL(file, root), content);
 }
 
 const { generate } = await import("@graphql-codegen/cli");
@@ -49,13 +55,14 @@ if (check) {
     [STRAPI5_OPERATIONS_FILE, strapi5Documents],
     [GENERATED, output.content],
     [KIT_MODELS_FILE, kitModels],
+    ...seedFiles,
   ].filter(([file, content]) => readFile(file) !== content);
   for (const [file] of stale) console.error(`${file} is stale: run \`npm run codegen\``);
   process.exit(stale.length ? 1 : 0);
 }
 writeFileSync(new URL(GENERATED, root), output.content);
 console.log(
-  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED} and ${KIT_MODELS_FILE}`,
+  `wrote ${OPERATIONS_FILE}, ${STRAPI5_OPERATIONS_FILE}, ${GENERATED}, ${KIT_MODELS_FILE} and ${seedFiles.map(([file]) => file).join(", ")}`,
 );
 
 function readFile(file) {

@@ -5,35 +5,16 @@
  * record is tied to the record's other locales. A record is matched by its type, locale and slug (a
  * download, which has none, by its title).
  */
-import { type CollectionFile, type Fields, LOCALES, type Seed } from "../src/seed-types";
+import { COLLECTION_MODELS, SINGLE_MODELS } from "../src/models";
+import { type Fields, LOCALES, type Seed } from "../src/seed-types";
 import { differingFields, project } from "./compare";
 import type { ContentApi, Found } from "./content-api";
 import type { ContentType, KitModel } from "./kit-model";
 import { isFields, type MapOptions, type Refs, toPayload } from "./payload";
 import type { Report } from "./report";
 
-/** Seed files in an order where most relations point backwards. */
-export const COLLECTIONS: [CollectionFile, string][] = [
-  ["faq-categories", "faq-category"],
-  ["pages", "page"],
-  ["solutions", "solution"],
-  ["products", "product"],
-  ["for-whos", "for-who"],
-  ["manuals", "manual"],
-  ["downloads", "download"],
-  ["blogs", "blog"],
-  ["faq-articles", "faq-article"],
-  ["redirects", "redirect"],
-];
-
 /** The seed's locale key of a record that is not localised (cms/seed/FORMAT.md). */
 const UNLOCALISED = "-";
-export const SINGLES = [
-  "menu",
-  "setting",
-  "settings-content-section",
-  "setting-sale-locations",
-] as const;
 
 export interface RecordStore {
   get(type: string, key: string, locale: string | null): Found | undefined;
@@ -123,7 +104,8 @@ async function bringInLine(
 export async function loadCollections(ctx: Context, seed: Seed): Promise<void> {
   const created = new Set<string>();
   for (const withRelations of [false, true]) {
-    for (const [file, name] of COLLECTIONS) {
+    // The models' order has most relations point backwards.
+    for (const { file, model: name } of COLLECTION_MODELS) {
       const type = typeOf(ctx.model, name);
       ctx.report.section(`${file} (${withRelations ? "relations and changes" : "records"})`);
       for (const entry of seed.collections[file]) {
@@ -167,12 +149,12 @@ export async function loadCollections(ctx: Context, seed: Seed): Promise<void> {
 }
 
 export async function loadSingles(ctx: Context, seed: Seed): Promise<void> {
-  for (const name of SINGLES) {
+  for (const { file, model: name } of SINGLE_MODELS) {
     const type = typeOf(ctx.model, name);
     ctx.report.section(name);
     const byLocale: [string | null, unknown][] = type.localized
-      ? LOCALES.map((l) => [l, seed.single[name][l]])
-      : [[null, seed.single[name]]];
+      ? LOCALES.map((l) => [l, seed.single[file][l]])
+      : [[null, seed.single[file]]];
     for (const [locale, value] of byLocale) {
       if (!isFields(value)) continue;
       const label = locale ?? "-";

@@ -7,18 +7,13 @@
  * (`duivenpinnen-bulk-7`) and the title numbered (`Duivenpinnen 7`). They follow
  * the seed's records, so every seed record keeps its id.
  */
-import type { CollectionFile, Fields, Seed, SeedEntry } from "./seed-types";
+import { COLLECTION_MODELS } from "./models";
+import type { Fields, Seed, SeedEntry } from "./seed-types";
 
-/** Collections that take bulk records, with the field that names a record. */
-const BULK_COLLECTIONS: Partial<Record<CollectionFile, string>> = {
-  products: "title",
-  solutions: "title",
-  "for-whos": "title",
-  blogs: "title",
-  manuals: "title",
-  downloads: "title",
-  "faq-articles": "question",
-};
+/** Collections that take bulk records: those that name the field that names a record. */
+const BULK_COLLECTIONS = COLLECTION_MODELS.flatMap(({ file, bulkName }) =>
+  bulkName ? [{ file, bulkName }] : [],
+);
 const SALE_LOCATIONS = "sale-locations";
 /** Enough for ten times any list the site reads at once; keeps a typo from exhausting memory. */
 export const MAX_BULK_RECORDS = 5000;
@@ -32,7 +27,7 @@ export function parseBulkRecords(setting: string | undefined): BulkCounts {
     if (!part.trim()) continue;
     const match = part.trim().match(/^([a-z-]+)=(\d+)$/);
     const [, name = "", count = ""] = match ?? [];
-    if (!match || !(name in BULK_COLLECTIONS || name === SALE_LOCATIONS))
+    if (!match || !(BULK_COLLECTIONS.some((c) => c.file === name) || name === SALE_LOCATIONS))
       throw new Error(`BULK_RECORDS: cannot use "${part.trim()}"`);
     counts[name] = Math.min(Number(count), MAX_BULK_RECORDS);
   }
@@ -42,12 +37,12 @@ export function parseBulkRecords(setting: string | undefined): BulkCounts {
 /** The seed with the bulk records added; the seed itself is left as it is. */
 export function withBulkRecords(seed: Seed, counts: BulkCounts): Seed {
   const collections = { ...seed.collections };
-  for (const [file, field] of Object.entries(BULK_COLLECTIONS) as [CollectionFile, string][]) {
+  for (const { file, bulkName } of BULK_COLLECTIONS) {
     const count = counts[file] ?? 0;
     const templates = seed.collections[file] ?? [];
     if (!count || !templates.length) continue;
     const added = Array.from({ length: count }, (_, i) =>
-      copyEntry(templates[i % templates.length] as SeedEntry, i + 1, field),
+      copyEntry(templates[i % templates.length] as SeedEntry, i + 1, bulkName),
     );
     collections[file] = [...templates, ...added];
   }

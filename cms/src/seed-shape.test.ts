@@ -46,4 +46,11 @@ describe("the seed's files", () => {
     });
     expect(() => parseSeed(broken)).toThrow(/manuals\.json/);
   });
+
+  it("hold only the collections cms/src/models.ts declares", () => {
+    const broken = files((seed) => {
+      seed.collections["case-studies"] = [];
+    });
+    expect(() => parseSeed(broken)).toThrow(/case-studies\.json: .*Expected .*"products"/);
+  });
 });

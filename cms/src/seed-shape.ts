@@ -6,7 +6,8 @@
  * decides their meaning when they are resolved (seed-types.ts).
  */
 import * as v from "valibot";
-import type { CollectionFile, Seed, SingleFile } from "./seed-types";
+import { COLLECTION_FILES, type CollectionFile, SINGLE_FILES, type SingleFile } from "./models";
+import type { Seed } from "./seed-types";
 
 const Fields = v.record(v.string(), v.unknown());
 
@@ -47,25 +48,33 @@ function isSingle(value: unknown): value is Record<string, unknown> {
 }
 const Single = v.custom<Record<string, unknown>>(isSingle, "expected an object");
 
+/** Every declared file is there (cms/src/models.ts); a file not declared is refused by the key's picklist. */
+function hasEvery<K extends string, T>(files: readonly K[]) {
+  return (value: Partial<Record<K, T>>): value is Record<K, T> =>
+    files.every((file) => value[file] !== undefined);
+}
+const missing = (files: readonly string[], value: object, folder = "") =>
+  `missing ${files
+    .filter((file) => !(file in value))
+    .map((file) => `${folder}${file}.json`)
+    .join(", ")}`;
+
+const Collections = v.pipe(
+  v.record(v.picklist(COLLECTION_FILES), Entries),
+  v.guard(hasEvery<CollectionFile, v.InferOutput<typeof Entries>>(COLLECTION_FILES), (issue) =>
+    missing(COLLECTION_FILES, issue.input),
+  ),
+);
+const Singles = v.pipe(
+  v.record(v.picklist(SINGLE_FILES), Single),
+  v.guard(hasEvery<SingleFile, v.InferOutput<typeof Single>>(SINGLE_FILES), (issue) =>
+    missing(SINGLE_FILES, issue.input),
+  ),
+);
+
 const SeedSchema = v.object({
-  collections: v.object({
-    pages: Entries,
-    products: Entries,
-    solutions: Entries,
-    "for-whos": Entries,
-    blogs: Entries,
-    manuals: Entries,
-    downloads: Entries,
-    "faq-categories": Entries,
-    "faq-articles": Entries,
-    redirects: Entries,
-  } satisfies Record<CollectionFile, typeof Entries>),
-  single: v.object({
-    menu: Single,
-    setting: Single,
-    "settings-content-section": Single,
-    "setting-sale-locations": Single,
-  } satisfies Record<SingleFile, typeof Single>),
+  collections: Collections,
+  single: Singles,
   saleLocations: v.object({
     users: v.array(v.looseObject({ id: v.number(), username: v.string() })),
     locations: v.array(v.looseObject({ id: v.number(), user: v.optional(v.nullable(v.number())) })),

@@ -5,6 +5,7 @@
  * is decided by the GraphQL schema at resolution time, so record fields are kept
  * loosely typed here on purpose.
  */
+import type { CollectionFile, SingleFile } from "./models";
 
 /** Locales of the site, in the order used to number records (nl is the default). */
 export const LOCALES = ["nl", "en", "en-US", "de", "es", "fr", "it", "sv"] as const;
@@ -61,24 +62,8 @@ export interface SeedSaleLocation extends Fields {
   user?: number | null;
 }
 
-/** Collection files, by file name without `.json`. */
-export type CollectionFile =
-  | "pages"
-  | "products"
-  | "solutions"
-  | "for-whos"
-  | "blogs"
-  | "manuals"
-  | "downloads"
-  | "faq-categories"
-  | "faq-articles"
-  /** Not localised: each entry's one record is under the locale key `-`. */
-  | "redirects";
-
-/** Single type files under `single/`, by file name without `.json`. */
-export type SingleFile = "menu" | "setting" | "settings-content-section" | "setting-sale-locations";
-
 export interface Seed {
+  /** By collection file; a collection that is not localised keeps each record under the locale key `-`. */
   collections: Record<CollectionFile, SeedEntry[]>;
   /** Localised singles are keyed by locale; `setting-sale-locations` is a plain object. */
   single: Record<SingleFile, Fields>;

@@ -10,29 +10,17 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runGraphQL } from "./executor";
 import { harness } from "./fixtures/harness";
+import { COLLECTION_FILES, SINGLE_FILES } from "./models";
 import { checkSeed } from "./seed-check";
 import { parseSeed } from "./seed-shape";
 import type { Seed } from "./seed-types";
 import { memoryState } from "./state";
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "seed");
-const COLLECTIONS = [
-  "pages",
-  "products",
-  "solutions",
-  "for-whos",
-  "blogs",
-  "manuals",
-  "downloads",
-  "faq-categories",
-  "faq-articles",
-  "redirects",
-];
-const SINGLES = ["menu", "setting", "settings-content-section", "setting-sale-locations"];
 const MEDIA = ["media-site.json", "media-catalog.json", "media-library.json"];
 const FILES = [
-  ...COLLECTIONS.map((c) => `${c}.json`),
-  ...SINGLES.map((s) => `single/${s}.json`),
+  ...COLLECTION_FILES.map((c) => `${c}.json`),
+  ...SINGLE_FILES.map((s) => `single/${s}.json`),
   "sale-locations.json",
   ...MEDIA,
 ];
@@ -44,14 +32,24 @@ function read(file: string): any {
 
 function loadSeed(): Seed {
   return parseSeed({
-    collections: Object.fromEntries(COLLECTIONS.map((c) => [c, read(`${c}.json`)])),
-    single: Object.fromEntries(SINGLES.map((s) => [s, read(`single/${s}.json`)])),
+    collections: Object.fromEntries(COLLECTION_FILES.map((c) => [c, read(`${c}.json`)])),
+    single: Object.fromEntries(SINGLE_FILES.map((s) => [s, read(`single/${s}.json`)])),
     saleLocations: read("sale-locations.json"),
     media: MEDIA.flatMap((m) => read(m)),
   });
 }
 
 describe.skipIf(!present)("the real seed", () => {
+  it("has a file for each model cms/src/models.ts declares, and none it does not", () => {
+    const json = (folder: string) =>
+      readdirSync(join(dir, folder))
+        .filter((f) => f.endsWith(".json") && !/^media-|^sale-locations/.test(f))
+        .map((f) => f.slice(0, -".json".length))
+        .sort();
+    expect(json(".")).toEqual([...COLLECTION_FILES].sort());
+    expect(json("single")).toEqual([...SINGLE_FILES].sort());
+  });
+
   it("lists every media-*.json file in seed/index.ts", () => {
     const mediaFiles = readdirSync(dir).filter((f) => /^media-.*\.json$/.test(f));
     expect(mediaFiles.sort()).toEqual([...MEDIA].sort());

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { seed } from "../../cms/seed";
 import { handleAdmin } from "../../cms/src/admin";
 import { runGraphQL, type StrapiVersion } from "../../cms/src/executor";
-import type { CollectionFile } from "../../cms/src/seed-types";
+import type { CollectionFile } from "../../cms/src/models";
 import { memoryState } from "../../cms/src/state";
 import { CONTENT_OPERATIONS } from "../../scripts/content-operations";
 import { purgeForWebhook, WebhookBody } from "./purge-for-webhook";
