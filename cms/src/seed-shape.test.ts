@@ -49,8 +49,8 @@ describe("the seed's files", () => {
 
   it("hold only the collections cms/src/models.ts declares", () => {
     const broken = files((seed) => {
-      seed.collections["case-studies"] = [];
+      seed.collections["undeclared-things"] = [];
     });
-    expect(() => parseSeed(broken)).toThrow(/case-studies\.json: .*Expected .*"products"/);
+    expect(() => parseSeed(broken)).toThrow(/undeclared-things\.json: .*Expected .*"products"/);
   });
 });

@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import type { Locale } from "../../shared/locales";
+import type { RecordSearchKind, SegmentKind } from "../../shared/record-kinds";
 import { buildPath } from "../../shared/routes";
 import type { Operation, OperationName } from "../content/graphql-client";
 import { CONTENT_MODELS, recordModel } from "../content/models";
@@ -54,7 +55,7 @@ export function searched<T extends v.ObjectEntries>(
  * solution, an audience): a document each, its hit leading to the record's page.
  */
 export function describedRecords(
-  kind: "solution" | "audience",
+  kind: SegmentKind & RecordSearchKind,
   operation: OperationName,
 ): SearchedCollection {
   return searched(
