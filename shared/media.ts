@@ -19,11 +19,24 @@ export interface MediaFormat {
   height: number;
 }
 
+/**
+ * Where a picture's subject is, in percent of its width and height from the top
+ * left, in steps of 5: a crop keeps that point (client/styles/focal-point.css) and
+ * a page header puts its title away from it. Editors write it in the media
+ * library's caption, `focus: 50% 55%` (cms/CONTRACT.md, Media).
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
 export interface Media {
   url: string;
   name: string;
   alternativeText: string | null;
   caption?: string | null;
+  /** Absent: the picture's middle. */
+  focus?: FocalPoint;
   width: number | null;
   height: number | null;
   mime: string;

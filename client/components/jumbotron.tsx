@@ -2,7 +2,9 @@
  * @module The page header: heading, subheading and a wide image. Over an image the
  * text sits on a dark panel, so it keeps AA contrast whatever the picture; the
  * header grows with its text (long German words, narrow phones) instead of letting
- * it run up under the navbar.
+ * it run up under the navbar. The panel stands away from the picture's subject: above
+ * it when the picture's focal point is in its lower half, below it otherwise, close
+ * to the header's edge (page-top.css).
  */
 import type { ReactNode } from "react";
 import type { Media } from "../../shared/content";
@@ -19,9 +21,11 @@ interface Props {
 
 export function Jumbotron({ heading, subheading, image, children }: Props) {
   const hy = useHyphens();
+  const focus = image?.focus;
+  const side = focus ? (focus.y > 50 ? " jumbotron--title-top" : " jumbotron--title-foot") : "";
   return (
     // Over a picture the panel is a dark surface: its action's colours follow (cta-surfaces.css).
-    <header className={image ? "jumbotron jumbotron--image surface-dark" : "jumbotron"}>
+    <header className={image ? `jumbotron jumbotron--image surface-dark${side}` : "jumbotron"}>
       {image && <MediaImage media={image} priority className="jumbotron__image" />}
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">

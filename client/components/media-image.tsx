@@ -1,7 +1,8 @@
 /**
  * @module Content images: width and height always set (no layout shift), a
  * responsive srcset from the media formats, lazy unless it is the page's first
- * large image.
+ * large image, and a crop that keeps the picture's focal point (a class: the
+ * site's CSP allows no style attributes).
  */
 import type { Media } from "../../shared/content";
 
@@ -19,9 +20,10 @@ export function MediaImage({ media, sizes = "100vw", className, priority = false
   const height = media.height ?? undefined;
   const candidates = [...media.formats.map((f) => `${f.url} ${f.width}w`)];
   if (media.width) candidates.push(`${media.url} ${media.width}w`);
+  const focus = media.focus ? `focus focus-x-${media.focus.x} focus-y-${media.focus.y}` : undefined;
   return (
     <img
-      className={className}
+      className={[className, focus].filter(Boolean).join(" ") || undefined}
       src={media.url}
       srcSet={candidates.length > 1 ? candidates.join(", ") : undefined}
       sizes={candidates.length > 1 ? sizes : undefined}

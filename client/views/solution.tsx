@@ -1,4 +1,8 @@
-/** @module A solution: its description, the products that solve it, and the next step. */
+/**
+ * @module A solution: its description, the products that solve it, and the next
+ * step. The products follow the text as a row of cards across the page: beside
+ * it, a column of five cards ran on for a screen past the end of the text.
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
@@ -17,19 +21,15 @@ export default function SolutionView({ data, locale }: Props) {
     <article className="record">
       <Jumbotron heading={solution.title} subheading={solution.intro} image={solution.image} />
       <Breadcrumbs locale={locale} ancestors={data.trail} current={solution.title} />
-      <div className="container record__body">
-        <div>
-          {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
-          <RichText html={solution.description} />
-        </div>
+      <div className="container">
+        {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
+        <RichText html={solution.description} />
         {solution.products.length > 0 && (
-          <section className="record__aside">
+          <section className="record__section record__products">
             <h2>{t`Products`}</h2>
             <ProductCards products={solution.products} locale={locale} />
           </section>
         )}
-      </div>
-      <div className="container">
         <NextStep locale={locale} links={data.nextStep} products={solution.products} />
       </div>
     </article>

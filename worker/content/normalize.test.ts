@@ -144,4 +144,27 @@ describe("normalize", () => {
       null,
     ]);
   });
+
+  it("reads a picture's focal point from its caption, in the stylesheet's steps of 5", () => {
+    const focusOf = (caption: string | null) =>
+      (
+        normalize(
+          {
+            data: {
+              ...image("4", "/4.png"),
+              attributes: { ...image("4", "/4.png").attributes, caption },
+            },
+          },
+          options,
+        ) as {
+          focus?: { x: number; y: number };
+        }
+      ).focus;
+    expect(focusOf("focus: 62% 28%")).toEqual({ x: 60, y: 30 });
+    expect(focusOf("The team in 2024. Focus 50%, 55%")).toEqual({ x: 50, y: 55 });
+    expect(focusOf("focus: 120% 0%")).toEqual({ x: 100, y: 0 });
+    expect(focusOf("The team in 2024")).toBeUndefined();
+    expect(focusOf("focus: left")).toBeUndefined();
+    expect(focusOf(null)).toBeUndefined();
+  });
 });

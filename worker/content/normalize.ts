@@ -6,7 +6,7 @@
  * of the result is computed from the answer's (shared/flattened.ts).
  */
 import type { Flattened } from "../../shared/flattened";
-import type { IconData, Media, MediaFormat } from "../../shared/media";
+import type { FocalPoint, IconData, Media, MediaFormat } from "../../shared/media";
 import { derived } from "./derived";
 
 export interface NormalizeOptions {
@@ -102,7 +102,9 @@ function walkEntity(entity: unknown, options: NormalizeOptions): unknown {
 
 function toMedia(file: Record<string, unknown>, options: NormalizeOptions): Media {
   const formats = isRecord(file.formats) ? file.formats : {};
+  const focus = typeof file.caption === "string" ? focalPoint(file.caption) : undefined;
   return {
+    ...(focus && { focus }),
     url: mediaPath(String(file.url), options),
     name: String(file.name ?? ""),
     alternativeText: typeof file.alternativeText === "string" ? file.alternativeText : null,
@@ -117,6 +119,19 @@ function toMedia(file: Record<string, unknown>, options: NormalizeOptions): Medi
       .filter((format): format is MediaFormat => format !== null)
       .sort((a, b) => a.width - b.width),
   };
+}
+
+/**
+ * The focal point an editor wrote in the media's caption, `focus: 62% 30%`
+ * (across, then down), rounded to the steps the stylesheet knows. Strapi's media
+ * library has no field of its own for it, and its caption is per file, so the
+ * point goes wherever the picture is used; the site never shows that caption.
+ */
+function focalPoint(caption: string): FocalPoint | undefined {
+  const match = /\bfocus:?\s*(\d{1,3}(?:\.\d+)?)\s*%\s*,?\s*(\d{1,3}(?:\.\d+)?)\s*%/i.exec(caption);
+  if (!match) return undefined;
+  const step = (value: string) => Math.min(100, Math.round(Number(value) / 5) * 5);
+  return { x: step(match[1] ?? "50"), y: step(match[2] ?? "50") };
 }
 
 function toFormat(name: string, format: unknown, options: NormalizeOptions): MediaFormat | null {

@@ -1,0 +1,89 @@
+/**
+ * A solution's page as a designer would check it from a tablet to a wide screen:
+ * its text and its products never stand side by side with one running on past the
+ * other (at 1440 px a two-wide column of five product cards ran on for a screen
+ * beside an empty text column). On phones the page fits the screen and its title
+ * starts below the fixed bars.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { measureTopOfPage } from "./page-kinds.ts";
+import { type Harness, openPage, startHarness } from "./support.ts";
+
+let harness: Harness;
+
+before(async () => {
+  harness = await startHarness();
+});
+
+after(async () => {
+  await harness?.close();
+});
+
+const SOLUTIONS = [
+  "/solutions/gulls-on-roofs",
+  "/solutions/pigeons-on-buildings",
+  "/de/loesungen/moewen-auf-daechern",
+  "/de/loesungen/voegel-in-staellen-und-scheunen",
+];
+
+/** How far one column may end below the other beside it: about two lines of cards' text. */
+const RUN_ON = 120;
+
+describe("a solution's page", () => {
+  for (const width of [768, 1024, 1440, 1920]) {
+    it(`at ${width} px no column runs on beside an empty one`, async () => {
+      const { context, page } = await openPage(harness, width, 900);
+      const faults: string[] = [];
+      for (const path of SOLUTIONS) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const [text, products] = await page.evaluate(() => {
+          const article = document.querySelector("main article");
+          const prose = article?.querySelector(".prose");
+          const cards = article?.querySelector(".card-grid")?.closest("section");
+          if (!prose || !cards) throw new Error("no text or no products");
+          const box = (element: Element) => {
+            const r = element.getBoundingClientRect();
+            return {
+              left: r.left,
+              right: r.right,
+              top: r.top + scrollY,
+              bottom: r.bottom + scrollY,
+            };
+          };
+          return [box(prose), box(cards)];
+        });
+        const sideBySide =
+          (products.left >= text.right - 1 || text.left >= products.right - 1) &&
+          products.top < text.bottom &&
+          text.top < products.bottom;
+        if (!sideBySide) continue;
+        const runOn = Math.round(Math.abs(products.bottom - text.bottom));
+        if (runOn > RUN_ON)
+          faults.push(
+            `${path}: ${products.bottom > text.bottom ? "the products run" : "the text runs"} on ${runOn} px past the other column`,
+          );
+      }
+      await context.close();
+      assert.deepEqual(faults, []);
+    });
+  }
+
+  for (const width of [320, 375]) {
+    it(`at ${width} px fits the screen, its title below the fixed bars`, async () => {
+      const { context, page } = await openPage(harness, width, 700);
+      for (const path of SOLUTIONS) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const top = await page.evaluate(measureTopOfPage);
+        assert.ok(top.scrollWidth <= top.viewportWidth, `${path}: ${top.scrollWidth} px wide`);
+        assert.ok(top.heading, `${path}: a heading`);
+        assert.ok(
+          top.heading.top >= top.coveredTo,
+          `${path}: the heading starts at ${top.heading.top}, under bars to ${top.coveredTo}`,
+        );
+        assert.deepEqual(top.overlapping, [], path);
+      }
+      await context.close();
+    });
+  }
+});
