@@ -3,7 +3,9 @@
  * chain and the page's dynamic-zone content, with room below for what the page's
  * role adds (a listing, the FAQ, the contact form, the map). A page whose task is
  * a tool (the FAQ's search) puts it above the content, so that on a phone it is
- * on the first screen and the introduction follows.
+ * on the first screen and the introduction follows. An overview's list is what
+ * its visitor came for: the editors' call to action that closes its content
+ * follows the list, so the page ends with a next step rather than its last card.
  */
 import type { ReactNode } from "react";
 import type { Page, PageContentBlock } from "../../shared/content";
@@ -29,25 +31,46 @@ interface Props {
    * product appears once and where the editors placed the list.
    */
   productList?: (heading: string | null) => ReactNode;
+  /**
+   * `children` is the page's list: the calls to action that end its content come
+   * after it. Text and pictures stay before it, where they introduce the list; a
+   * call to action between them stays where the editors put it.
+   */
+  closesWithCallToAction?: boolean;
   children?: ReactNode;
 }
 
-export function PageFrame({ page, locale, kind, tool, productList, children }: Props) {
+export function PageFrame({
+  page,
+  locale,
+  kind,
+  tool,
+  productList,
+  closesWithCallToAction,
+  children,
+}: Props) {
+  const content = page.content;
+  let end = content.length;
+  if (closesWithCallToAction)
+    while (end > 0 && content[end - 1]!.__typename === "ComponentContentCallToAction") end--;
+  const blocks = (from: number, to: number) =>
+    content
+      .slice(from, to)
+      .map((block, index) => (
+        <ContentBlock
+          key={"id" in block ? `${block.__typename}-${block.id}` : from + index}
+          block={block}
+          locale={locale}
+          productList={productList}
+        />
+      ));
   return (
     <article className={`page page--${kind}`}>
       <PageHeader page={page} locale={locale} />
       {tool}
-      <div className="page__content">
-        {page.content.map((block, index) => (
-          <ContentBlock
-            key={"id" in block ? `${block.__typename}-${block.id}` : index}
-            block={block}
-            locale={locale}
-            productList={productList}
-          />
-        ))}
-      </div>
+      <div className="page__content">{blocks(0, end)}</div>
       {children}
+      {end < content.length && <div className="page__content">{blocks(end, content.length)}</div>}
     </article>
   );
 }

@@ -27,7 +27,7 @@ export default function DownloadsView({ data, locale }: Props) {
     groups.set(category, [...(groups.get(category) ?? []), download]);
   }
   return (
-    <PageFrame page={data.page} locale={locale} kind="downloads">
+    <PageFrame page={data.page} locale={locale} kind="downloads" closesWithCallToAction>
       <div className="container downloads">
         {[...groups].map(([category, downloads]) => (
           <section key={category} className="downloads__group">

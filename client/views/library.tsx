@@ -28,7 +28,7 @@ export default function LibraryView({ data, locale }: Props) {
     ["news", t`News`],
   ];
   return (
-    <PageFrame page={data.page} locale={locale} kind="blogs">
+    <PageFrame page={data.page} locale={locale} kind="blogs" closesWithCallToAction>
       <section className="container library">
         <nav className="filter-tabs" aria-label={t`Filter by type`}>
           {filters.map(([type, label]) => (

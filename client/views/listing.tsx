@@ -51,7 +51,7 @@ export default function ListingView({ data, locale }: Props) {
       />
     );
   return (
-    <PageFrame page={data.page} locale={locale} kind={data.view}>
+    <PageFrame page={data.page} locale={locale} kind={data.view} closesWithCallToAction>
       <section className="container listing" aria-label={t`Overview`}>
         {products && <ProductCards products={products} locale={locale} />}
         {data.view === "solutions" && <SolutionCards solutions={data.solutions} locale={locale} />}
