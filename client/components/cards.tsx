@@ -4,6 +4,7 @@ import type {
   ProductCard as ProductCardData,
   SolutionCard as SolutionCardData,
 } from "../../shared/content";
+import { keptTogether } from "../../shared/kept-together";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { useHyphens } from "./hyphens";
@@ -35,8 +36,8 @@ export function ProductCards({
                 {hy(product.title)}
               </SiteLink>
             </h3>
-            {product.subtitle && <p className="card__subtitle">{product.subtitle}</p>}
-            {product.short_description && <p>{product.short_description}</p>}
+            {product.subtitle && <p className="card__subtitle">{keptTogether(product.subtitle)}</p>}
+            {product.short_description && <p>{keptTogether(product.short_description)}</p>}
           </div>
         </li>
       ))}
@@ -70,7 +71,7 @@ export function SolutionCards({
               )}
             </h3>
             {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
-            {solution.intro && <p>{solution.intro}</p>}
+            {solution.intro && <p>{keptTogether(solution.intro)}</p>}
           </div>
         </li>
       ))}

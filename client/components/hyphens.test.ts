@@ -13,7 +13,7 @@ describe("withHyphens", () => {
       `Allgemeine Ge${SOFT}schäfts${SOFT}be${SOFT}din${SOFT}gun${SOFT}gen`,
     );
     expect(withHyphens("Stromversorgung: 12 V", hyphens)).toBe(
-      `Strom${SOFT}ver${SOFT}sor${SOFT}gung: 12 V`,
+      `Strom${SOFT}ver${SOFT}sor${SOFT}gung: 12\u00a0V`,
     );
   });
 

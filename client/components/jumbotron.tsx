@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from "react";
 import type { Media } from "../../shared/content";
+import { keptTogether } from "../../shared/kept-together";
 import { useHyphens } from "./hyphens";
 import { MediaImage } from "./media-image";
 
@@ -30,7 +31,7 @@ export function Jumbotron({ heading, subheading, image, children }: Props) {
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
           <h1>{hy(heading)}</h1>
-          {subheading && <p className="jumbotron__subheading">{subheading}</p>}
+          {subheading && <p className="jumbotron__subheading">{keptTogether(subheading)}</p>}
           {children}
         </div>
       </div>

@@ -3,8 +3,10 @@
  * (worker/content/markdown.ts). Internal links inside it navigate client-side
  * through the layout's click handler. The text of its headings gets the soft
  * hyphens of its long words (./hyphens.tsx), as every heading's does; its
- * paragraphs wrap as running text.
+ * paragraphs wrap as running text, with numbers kept with their units and French
+ * punctuation with its word (shared/kept-together.ts), as all display text is.
  */
+import { keptTogether } from "../../shared/kept-together";
 import { useHyphens } from "./hyphens";
 
 /** A heading of the HTML (never `<hr>`), and in it the text after each tag. */
@@ -24,7 +26,9 @@ export function RichText({
     <div
       className={className ? `prose ${className}` : "prose"}
       dangerouslySetInnerHTML={{
-        __html: html.replace(HEADING, (heading) => heading.replace(TEXT, hy)),
+        __html: html
+          .replace(TEXT, keptTogether)
+          .replace(HEADING, (heading) => heading.replace(TEXT, hy)),
       }}
     />
   );

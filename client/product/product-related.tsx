@@ -4,6 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { Product } from "../../shared/content";
+import { keptTogether } from "../../shared/kept-together";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { useDocumentLanguage } from "../components/document-language";
@@ -30,7 +31,7 @@ export function ManualCards({ manuals, locale }: { manuals: Product["manuals"]; 
                 {hy(manual.title)}
               </SiteLink>
             </h3>
-            {manual.intro && <p>{manual.intro}</p>}
+            {manual.intro && <p>{keptTogether(manual.intro)}</p>}
           </div>
         </li>
       ))}
@@ -66,7 +67,7 @@ export function DownloadCards({
                   {hy(download.title)}
                 </a>
               </h3>
-              {download.description && <p>{download.description}</p>}
+              {download.description && <p>{keptTogether(download.description)}</p>}
               <p className="related-card__meta">{fileMeta(file, locale, language?.note)}</p>
             </div>
           </li>

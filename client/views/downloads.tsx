@@ -4,6 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { DownloadItem } from "../../shared/content";
+import { keptTogether } from "../../shared/kept-together";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
@@ -50,7 +51,7 @@ export default function DownloadsView({ data, locale }: Props) {
                       </span>
                     </a>
                     {download.description && (
-                      <p className="download__description">{download.description}</p>
+                      <p className="download__description">{keptTogether(download.description)}</p>
                     )}
                   </li>
                 );

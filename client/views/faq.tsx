@@ -31,13 +31,16 @@ export default function FaqView({ data, locale }: Props) {
 }
 
 /**
- * Lower-case text without accents, so "haufig" finds "häufig", and without soft
- * hyphens, so a question copied from the page (which shows them) finds itself.
+ * Lower-case text without accents, so "haufig" finds "häufig"; without soft
+ * hyphens and word joiners, and with every kind of space as one (the page shows
+ * no-break ones between a number and its unit and before French punctuation),
+ * so that a question copied from the page finds itself.
  */
 function normalizeText(text: string): string {
   return text
     .normalize("NFD")
-    .replace(/[\p{Diacritic}\u00ad]/gu, "")
+    .replace(/[\p{Diacritic}\u00ad\u2060]/gu, "")
+    .replace(/\s+/g, " ")
     .toLowerCase();
 }
 

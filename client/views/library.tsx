@@ -4,6 +4,7 @@
  * the list has its own URL.
  */
 import { useLingui } from "@lingui/react/macro";
+import { keptTogether } from "../../shared/kept-together";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
@@ -60,7 +61,7 @@ export default function LibraryView({ data, locale }: Props) {
                   <time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
                   {blog.author && ` · ${blog.author}`}
                 </p>
-                {blog.excerpt && <p>{blog.excerpt}</p>}
+                {blog.excerpt && <p>{keptTogether(blog.excerpt)}</p>}
               </div>
             </li>
           ))}

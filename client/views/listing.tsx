@@ -8,6 +8,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { AudienceCard, ManualCard } from "../../shared/content";
+import { keptTogether } from "../../shared/kept-together";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { CardsOverview } from "../../shared/record-kinds";
@@ -92,7 +93,7 @@ function RecordCards({
                 {hy(record.title)}
               </SiteLink>
             </h2>
-            {record.intro && <p>{record.intro}</p>}
+            {record.intro && <p>{keptTogether(record.intro)}</p>}
           </div>
         </li>
       ))}

@@ -5,6 +5,7 @@
  * manuals and downloads as cards.
  */
 import { useLingui } from "@lingui/react/macro";
+import { keptTogether } from "../../shared/kept-together";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -34,13 +35,13 @@ export default function ProductView({ data, locale }: Props) {
       <header className="product__hero">
         <div className="product__title">
           <h1>{hy(product.title)}</h1>
-          {product.subtitle && <p className="record__lead">{product.subtitle}</p>}
+          {product.subtitle && <p className="record__lead">{keptTogether(product.subtitle)}</p>}
         </div>
         <div className="product__gallery">
           <ProductGallery images={product.images} />
         </div>
         <div className="product__buy">
-          {product.short_description && <p>{product.short_description}</p>}
+          {product.short_description && <p>{keptTogether(product.short_description)}</p>}
           <ProductActions product={product} pageLinks={pageLinks} locale={locale} />
         </div>
       </header>

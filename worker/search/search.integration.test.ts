@@ -143,7 +143,8 @@ describe("site search", () => {
     const links = settings.setting.data.attributes.page_links;
     const page = await get(`${buildPath({ kind: "search", locale: "fr" })}?q=zzqxqz`);
     expect(page.status).toBe(200);
-    expect(decodeEntities(page.body)).toContain("Aucun résultat pour « zzqxqz ».");
+    // French sets narrow no-break spaces inside its guillemets (locales/fr/search.po).
+    expect(decodeEntities(page.body)).toContain("Aucun résultat pour «\u202fzzqxqz\u202f».");
     expect(page.body).toContain(`href="${pagePath("fr", links.faq.data.attributes.slug)}"`);
     expect(page.body).toContain(`href="${pagePath("fr", links.contact.data.attributes.slug)}"`);
   });

@@ -1,0 +1,115 @@
+/**
+ * A number stays on the line of its unit, and French punctuation on the line of
+ * its word (issue 36). At 320 and 375 px specification tables and running text
+ * showed "Ø 1.5 / mm", "height 1 / cm", "Ø 20– / 40 mm", "One dish every 20–30 /
+ * cm", and French a line starting with a lone "?" or ":". The no-break spaces
+ * are for the eye only: the head, JSON-LD and attributes keep plain spaces, and
+ * the page hydrates without a mismatch.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
+
+let harness: Harness;
+
+before(async () => {
+  harness = await startHarness();
+});
+
+after(async () => {
+  await harness?.close();
+});
+
+/** [path, a value the page shows]: specifications and text of the seed's products. */
+const PAGES: [string, string][] = [
+  ["/products/bird-netting", "Stainless steel perimeter wire Ø 1.5 mm with hog rings"],
+  ["/products/optical-gel", "Ø 7.5 cm, height 1 cm"],
+  ["/products/optical-gel", "One dish every 20–30 cm"],
+  ["/products/solar-reflector-spinner", "Pole clamp (Ø 20–40 mm) or base plate"],
+  ["/fr/produits/filet-anti-oiseaux", "Câble périphérique inox Ø 1,5 mm et agrafes"],
+  ["/de/produkte/vogelschutznetz", "Edelstahl-Randseil Ø 1,5 mm mit Netzringen"],
+  ["/fr/produits/gel-optique", "Une coupelle tous les 20 à 30 cm"],
+];
+
+/** Pieces that must share a line: a number with its unit or prefix, French marks with their word. */
+function splitPieces(): string[] {
+  const space = "[\\s\\u2060]*";
+  const together = new RegExp(
+    [
+      `(?:Ø${space})?\\d+(?:[.,]\\d+)?(?:${space}[–—]${space}\\d+(?:[.,]\\d+)?)?${space}(?:mm|cm|m²|m|kg|°C|dB|V)(?![\\p{L}])`,
+      `\\p{L}${space}[?!;:»]`,
+    ].join("|"),
+    "gu",
+  );
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, 4);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    if (!text.parentElement?.checkVisibility()) continue;
+    for (const match of text.data.matchAll(together)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const tops = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top),
+      );
+      if (tops.size > 1) found.push(match[0].replace(/\s/g, " "));
+    }
+  }
+  return found;
+}
+
+/** No-break spaces and joiners where only the eye should see them. */
+function joinersOutsideText(): string[] {
+  const marks = /[\u202f\u2060]/;
+  const found: string[] = [];
+  if (marks.test(document.title)) found.push(`title: ${document.title}`);
+  for (const element of document.querySelectorAll("*"))
+    for (const attribute of element.attributes)
+      if (marks.test(attribute.value))
+        found.push(`${element.tagName.toLowerCase()}[${attribute.name}]`);
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+    if (marks.test(script.textContent ?? "") || /Ø\u00a0/.test(script.textContent ?? ""))
+      found.push("JSON-LD");
+  return found;
+}
+
+describe("numbers and their units", () => {
+  for (const width of [320, 375]) {
+    it(`at ${width} px share a line, in spec tables and text, in en, de and fr`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 800);
+      const problems: string[] = [];
+      for (const [path, value] of PAGES) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        // The value is on the page, so the check below had it to read.
+        const shown = ((await page.locator("main").textContent()) ?? "")
+          .replace(/[\u2060\u00ad]/g, "")
+          .replace(/\s+/g, " ");
+        if (!shown.includes(value)) problems.push(`${path}: "${value}" not shown`);
+        for (const piece of await page.evaluate(splitPieces))
+          problems.push(`${path}: "${piece}" on two lines`);
+        for (const found of await page.evaluate(joinersOutsideText))
+          problems.push(`${path}: ${found}`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, [], "no hydration mismatch, no error");
+      await context.close();
+    });
+  }
+
+  it("a French question keeps its mark on its line", async () => {
+    const { context, page, errors } = await openPage(harness, 320, 800);
+    const problems: string[] = [];
+    for (const path of ["/fr/blogs", "/fr/solutions", "/fr/produits/effaroucheur-sonore"]) {
+      await page.goto(`${harness.siteUrl}${path}`);
+      await hydrated(page);
+      for (const piece of await page.evaluate(splitPieces))
+        problems.push(`${path}: "${piece}" on two lines`);
+    }
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { keptTogether } from "./kept-together";
+
+/** Shows the no-break spaces and joiners, so a failure reads plainly. */
+const shown = (text: string) =>
+  keptTogether(text).replaceAll("\u00a0", "⍽").replaceAll("\u202f", "⌴").replaceAll("\u2060", "⁀");
+
+describe("keptTogether", () => {
+  it("keeps a number with its unit, as the specification tables write them", () => {
+    expect(shown("Stainless steel perimeter wire Ø 1.5 mm with hog rings")).toBe(
+      "Stainless steel perimeter wire Ø⍽1.5⍽mm with hog rings",
+    );
+    expect(shown("Ø 7.5 cm, height 1 cm")).toBe("Ø⍽7.5⍽cm, height 1⍽cm");
+    expect(shown("19 mm (small birds) or 50 mm (pigeons and gulls)")).toBe(
+      "19⍽mm (small birds) or 50⍽mm (pigeons and gulls)",
+    );
+    expect(shown("-20 °C to +50 °C")).toBe("-20⍽°C to +50⍽°C");
+    expect(shown("Up to 40 m² per unit")).toBe("Up to 40⍽m² per unit");
+    expect(shown("12 V DC, 105 dB, 20 kg, 0.45 kg, 60 rpm, 10 %, 2 kHz, 500 mA")).toBe(
+      "12⍽V DC, 105⍽dB, 20⍽kg, 0.45⍽kg, 60⍽rpm, 10⍽%, 2⍽kHz, 500⍽mA",
+    );
+    expect(shown("Jusqu’à 1\u00a0200 m² par haut-parleur, 10 Mo au total")).toBe(
+      "Jusqu’à 1⍽200⍽m² par haut-parleur, 10⍽Mo au total",
+    );
+  });
+
+  it("keeps a prefix with its number, and a range or a dimension whole", () => {
+    expect(shown("Pole clamp (Ø 20–40 mm) or base plate")).toBe(
+      "Pole clamp (Ø⍽20–⁀40⍽mm) or base plate",
+    );
+    expect(shown("One dish every 20–30 cm")).toBe("One dish every 20–⁀30⍽cm");
+    expect(shown("Approx. 2.5 m of ledge; Max. 1.2 m; ca. 3 m; Env. 2,5 m")).toBe(
+      "Approx.⍽2.5⍽m of ledge; Max.⍽1.2⍽m; ca.⍽3⍽m; Env.⍽2,5⍽m",
+    );
+    expect(shown("5 × 10 m and 24 × 18 × 9 cm")).toBe("5⍽×⍽10⍽m and 24⍽×⍽18⍽×⍽9⍽cm");
+  });
+
+  it("keeps French punctuation with its word, in every language", () => {
+    expect(shown("Besoin d’aide pour choisir ? Écrivez-nous !")).toBe(
+      "Besoin d’aide pour choisir⌴? Écrivez-nous⌴!",
+    );
+    expect(shown("Bonne nouvelle : avec 5 m ; sinon « non »")).toBe(
+      "Bonne nouvelle⍽: avec 5⍽m⌴; sinon «⌴non⌴»",
+    );
+  });
+
+  it("leaves words that only look like units, and everything else, as they are", () => {
+    for (const text of ["10 years or more", "AISI 304 steel", "2 mice and 3 gulls"])
+      expect(keptTogether(text)).toBe(text);
+    expect(keptTogether("Africa. 5 birds")).toBe("Africa. 5 birds");
+    expect(keptTogether("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
+    expect(keptTogether("What? Yes: no; 20-30")).toBe("What? Yes: no; 20-30");
+  });
+
+  it("reads the text between HTML tags without touching the tags", () => {
+    expect(shown('<p class="x">Ø 1.5 mm</p>\n<p><strong>Note</strong> : 3 cm</p>')).toBe(
+      '<p class="x">Ø⍽1.5⍽mm</p>\n<p><strong>Note</strong>⍽: 3⍽cm</p>',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * @module What a typesetter never lets a line separate: a number from its unit
+ * ("1.5 mm", "20–30 cm", "-20 °C"), a sign or abbreviation from its number
+ * ("Ø 1.5", "ca. 2", "Max. 105"), the two ends of a range ("20–40") and, as
+ * French sets it, a word from the "?", "!", ";" or ":" after it and guillemets
+ * from what they quote. Plain spaces there become no-break spaces. On a phone a
+ * specification cell otherwise ends a line with "Ø 1.5" and starts the next
+ * with "mm", and a French question ends with a lone "?".
+ *
+ * It runs where display text is rendered, on both sides alike
+ * (client/components/hyphens.tsx, client/components/rich-text.tsx), beside the
+ * soft hyphens: the data stays as the content service wrote it, so titles, meta
+ * tags, JSON-LD, `alt`s, labels, the search and the sitemap keep plain spaces,
+ * and hydration sees the same text. Unlike hyphenation it needs no word list
+ * from the worker: the rule is small, the same in every locale (no other
+ * language puts a space before those marks), and cheap to run in the browser.
+ */
+
+/** A no-break space, as wide as a space: between a number and its unit. */
+export const NO_BREAK_SPACE = "\u00a0";
+/** A narrow no-break space: French before ? ! ; and inside « ». */
+export const NARROW_NO_BREAK_SPACE = "\u202f";
+/** No width and no break: after the dash of a range, where browsers would break. */
+export const WORD_JOINER = "\u2060";
+
+/**
+ * The units the site's texts write after a number, in every language it speaks:
+ * lengths, areas, volumes, weights, electricity, sound, temperature, time, speed,
+ * data and money (matched longest first, so "mm" is not read as "m").
+ */
+const UNITS = [
+  // length, area and volume
+  "km² km cm² cm³ cm mm² mm m² m³ m µm in ft yd ml cl dl l L",
+  // weight
+  "kg mg g t lb oz",
+  // electricity, sound and light
+  "mAh Ah mA A kWh kW mW W kV V kHz MHz Hz dB lx lm",
+  // temperature, angle, share
+  "°C °F ° % ‰",
+  // time and speed
+  "rpm tr/min U/min km/h m/s h min s ms",
+  // data, pressure, money
+  "KB kB MB GB Ko Mo Go bar Pa € £ $",
+].flatMap((group) => group.split(" "));
+
+/** Signs and abbreviations that stand before a number, in the site's languages. */
+const PREFIXES = [
+  "Ø ⌀ ± ~ ≈ ≤ ≥ § € £ $ Nr. No. N° n°",
+  "ca. ca approx. aprox. env. ong. circa ungefär",
+  "max. min. máx. mín. mind.",
+].flatMap((group) => group.split(" "));
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const alternatives = (list: string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join("|");
+
+/** A break a browser may take: a run of spaces, tabs or line ends (HTML's too). */
+const SPACE = "[ \\t\\r\\n]+";
+/** Neither a letter nor a digit: where a unit or a prefix ends or starts. */
+const EDGE_AFTER = "(?![\\p{L}\\p{N}])";
+const EDGE_BEFORE = "(?<![\\p{L}\\p{N}])";
+
+const NUMBER_THEN_UNIT = new RegExp(
+  `(\\p{N})${SPACE}(?=(?:${alternatives(UNITS)})${EDGE_AFTER})`,
+  "gu",
+);
+const PREFIX_THEN_NUMBER = new RegExp(
+  `${EDGE_BEFORE}(${alternatives(PREFIXES)})${SPACE}(?=[+\\-−]?\\p{N})`,
+  "giu",
+);
+/** "5 × 10": a dimension is read as one. */
+const TIMES = new RegExp(`(\\p{N})${SPACE}×${SPACE}(?=\\p{N})`, "gu");
+/** "20–40": browsers may break after an en or em dash, even between digits. */
+const RANGE = /(\p{N}[–—])(?=\p{N})/gu;
+/** French: "choisir ?", "note :", "« … »". */
+const BEFORE_MARK = new RegExp(`(?<=\\S)${SPACE}([?!;»])`, "gu");
+const BEFORE_COLON = new RegExp(`(?<=\\S)${SPACE}:(?=\\s|$)`, "gu");
+const AFTER_GUILLEMET = new RegExp(`«${SPACE}`, "gu");
+
+/**
+ * `text` with no-break spaces where a line must not break: between a number and
+ * its unit, a prefix and its number, the numbers of a dimension or a range, and
+ * before French punctuation. Runs over plain text or the text between HTML tags.
+ *
+ * @example
+ * ```ts
+ * keptTogether("Ø 1.5 mm"); // "Ø\u00a01.5\u00a0mm"
+ * keptTogether("Besoin d’aide ?"); // "Besoin d’aide\u202f?"
+ * ```
+ */
+export function keptTogether(text: string): string {
+  return text
+    .replace(NUMBER_THEN_UNIT, `$1${NO_BREAK_SPACE}`)
+    .replace(PREFIX_THEN_NUMBER, `$1${NO_BREAK_SPACE}`)
+    .replace(TIMES, `$1${NO_BREAK_SPACE}×${NO_BREAK_SPACE}`)
+    .replace(RANGE, `$1${WORD_JOINER}`)
+    .replace(BEFORE_MARK, `${NARROW_NO_BREAK_SPACE}$1`)
+    .replace(BEFORE_COLON, `${NO_BREAK_SPACE}:`)
+    .replace(AFTER_GUILLEMET, `«${NARROW_NO_BREAK_SPACE}`);
+}
