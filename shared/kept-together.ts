@@ -7,13 +7,14 @@
  * specification cell otherwise ends a line with "Ø 1.5" and starts the next
  * with "mm", and a French question ends with a lone "?".
  *
- * It runs where display text is rendered, on both sides alike
- * (client/components/hyphens.tsx, client/components/rich-text.tsx), beside the
- * soft hyphens: the data stays as the content service wrote it, so titles, meta
- * tags, JSON-LD, `alt`s, labels, the search and the sitemap keep plain spaces,
- * and hydration sees the same text. Unlike hyphenation it needs no word list
- * from the worker: the rule is small, the same in every locale (no other
- * language puts a space before those marks), and cheap to run in the browser.
+ * It runs in the worker only: over editors' HTML as it is rendered
+ * (worker/content/markdown.ts), and over the data's shown texts, whose
+ * kept-together forms go beside the data in the `hyphenated` lists
+ * (worker/content/kept-together.ts) for the browser to look up whole
+ * (client/components/hyphens.tsx). The data stays as the content service wrote
+ * it, so titles, meta tags, JSON-LD, `alt`s, labels, the search and the sitemap
+ * keep plain spaces, and server and browser draw the same text. Its unit lists
+ * and patterns never reach the browser's JavaScript: no page's may grow.
  */
 
 /** A no-break space, as wide as a space: between a number and its unit. */

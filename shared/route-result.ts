@@ -105,11 +105,15 @@ export type RouteResult =
   | ({ status: 404; path: string; locale: Locale; route: Route | null } & Hyphenated)
   | ({ status: 500 | 503; path: string; locale: Locale; route: Route } & Hyphenated);
 
-/** What a page shows beside its data: the long words of its view and its menus. */
+/**
+ * What a page shows beside its data: the long words of its view and its menus,
+ * and its texts kept together.
+ */
 interface Hyphenated {
   /**
-   * Each with soft hyphens at its syllables (shared/hyphens.ts). The worker
-   * always sends it; an answer a browser kept from before it did lacks it.
+   * Each word with soft hyphens at its syllables, and each text the rule changes
+   * with its no-break spaces (shared/hyphens.ts). The worker always sends it; an
+   * answer a browser kept from before it did lacks it.
    */
   hyphenated?: string[];
 }

@@ -30,7 +30,10 @@ export interface SearchAnswer {
   /** How many records matched (the hits are the best of them, at most the limit). */
   total: number;
   hits: SearchHit[];
-  /** In the search API's answer: its hits' long words with soft hyphens (shared/hyphens.ts). */
+  /**
+   * In the search API's answer: its hits' long words with soft hyphens, and its
+   * titles the rule changes kept together (shared/hyphens.ts).
+   */
   hyphenated?: string[];
 }
 

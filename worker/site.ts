@@ -10,6 +10,7 @@ import { buildPath, parsePath } from "../shared/routes";
 import { contactFormState } from "./contact/form-state";
 import { isOutage } from "./content/graphql-client";
 import { hyphenatedWords, shownTexts } from "./content/hyphenation";
+import { keptTexts } from "./content/kept-together";
 import type { SiteApp } from "./env";
 import { NO_PAGE, type PagePolicy, pageKind, policyOf } from "./pages";
 import { loadLayout } from "./pages/layout";
@@ -77,8 +78,11 @@ export async function resolvePath(
   const texts = shownTexts(layout?.menu);
   if (result.status === 200) shownTexts(result.data, texts);
   // A phase of its own in Server-Timing: the first page of a language in an isolate loads its patterns.
-  const hyphenated = await c.var.log.measure("hyphens", hyphenatedWords(result.locale, texts));
-  return { ...resolved, result: { ...result, hyphenated } };
+  const words = await c.var.log.measure("hyphens", hyphenatedWords(result.locale, texts));
+  // With the words, the shown texts the browser draws kept together (worker/content/kept-together.ts).
+  const kept = keptTexts(layout?.menu);
+  if (result.status === 200) keptTexts(result.data, kept);
+  return { ...resolved, result: { ...result, hyphenated: [...words, ...kept] } };
 }
 
 async function resolveRoute(

@@ -4,10 +4,9 @@ import type {
   ProductCard as ProductCardData,
   SolutionCard as SolutionCardData,
 } from "../../shared/content";
-import { keptTogether } from "../../shared/kept-together";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
-import { useHyphens } from "./hyphens";
+import { useHyphens, useKeptTogether } from "./hyphens";
 import { Icon } from "./icon";
 import { MediaImage } from "./media-image";
 import { SiteLink } from "./site-link";
@@ -20,6 +19,7 @@ export function ProductCards({
   locale: Locale;
 }) {
   const hy = useHyphens();
+  const kept = useKeptTogether();
   if (products.length === 0) return null;
   return (
     <ul className="card-grid">
@@ -36,8 +36,8 @@ export function ProductCards({
                 {hy(product.title)}
               </SiteLink>
             </h3>
-            {product.subtitle && <p className="card__subtitle">{keptTogether(product.subtitle)}</p>}
-            {product.short_description && <p>{keptTogether(product.short_description)}</p>}
+            {product.subtitle && <p className="card__subtitle">{kept(product.subtitle)}</p>}
+            {product.short_description && <p>{kept(product.short_description)}</p>}
           </div>
         </li>
       ))}
@@ -54,6 +54,7 @@ export function SolutionCards({
 }) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   if (solutions.length === 0) return null;
   return (
     <ul className="card-grid">
@@ -71,7 +72,7 @@ export function SolutionCards({
               )}
             </h3>
             {solution.coming_soon && <p className="badge">{t`Coming soon`}</p>}
-            {solution.intro && <p>{keptTogether(solution.intro)}</p>}
+            {solution.intro && <p>{kept(solution.intro)}</p>}
           </div>
         </li>
       ))}

@@ -4,27 +4,36 @@
  * (shared/hyphens.ts). Only for what is drawn in headings, table cells, cards,
  * buttons and menus: never for a title, an attribute, a URL or a form value.
  * The server and the browser read the same lists, so hydration sees the same text.
- * The same pass keeps numbers with their units and French punctuation with its
- * word (shared/kept-together.ts).
+ * The same lists keep numbers with their units and French punctuation with its
+ * word: the worker sends each text the rule changes in its kept-together form
+ * (shared/kept-together.ts), and a text found whole is shown in that form.
  */
 import { createContext, use } from "react";
-import { SOFT_HYPHEN, WORD } from "../../shared/hyphens";
-import { keptTogether } from "../../shared/kept-together";
+import { keyOf, WORD } from "../../shared/hyphens";
 
-/** Hyphenated words by their plain spelling. */
+/** Hyphenated words and kept-together texts, by their keys. */
 export type Hyphens = ReadonlyMap<string, string>;
 
 /** The lookup of a `hyphenated` list (absent from an answer kept from before it existed). */
 export function hyphensOf(hyphenated: readonly string[] | undefined): Hyphens {
-  return new Map(hyphenated?.map((word) => [word.replaceAll(SOFT_HYPHEN, ""), word]));
+  return new Map(hyphenated?.map((entry) => [keyOf(entry), entry]));
 }
 
 /**
- * `text` as it is drawn: each word the lookup knows in its hyphenated form, and
- * no break between a number and its unit or before French punctuation.
+ * `text` kept together as the worker sent it, or as it is when it sent none. A
+ * text that is one word finds no kept form, and is not to take its hyphens here.
+ */
+export function keptTogetherIn(text: string, hyphens: Hyphens): string {
+  const kept = hyphens.get(keyOf(text));
+  return kept && /[\u00a0\u202f\u2060]/.test(kept) ? kept : text;
+}
+
+/**
+ * `text` as it is drawn: no break between a number and its unit or before French
+ * punctuation, and each word the lookup knows in its hyphenated form.
  */
 export function withHyphens(text: string, hyphens: Hyphens): string {
-  return keptTogether(text).replace(WORD, (word) => hyphens.get(word) ?? word);
+  return keptTogetherIn(text, hyphens).replace(WORD, (word) => hyphens.get(word) ?? word);
 }
 
 /** The words of the route answer and the layout on screen (client/site/site.tsx). */
@@ -34,4 +43,10 @@ export const HyphensContext = createContext<Hyphens>(new Map());
 export function useHyphens(): (text: string) => string {
   const hyphens = use(HyphensContext);
   return (text) => withHyphens(text, hyphens);
+}
+
+/** A function that gives running text (a lead, a card's text) kept together, not hyphenated. */
+export function useKeptTogether(): (text: string) => string {
+  const hyphens = use(HyphensContext);
+  return (text) => keptTogetherIn(text, hyphens);
 }

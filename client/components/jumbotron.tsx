@@ -8,8 +8,7 @@
  */
 import type { ReactNode } from "react";
 import type { Media } from "../../shared/content";
-import { keptTogether } from "../../shared/kept-together";
-import { useHyphens } from "./hyphens";
+import { useHyphens, useKeptTogether } from "./hyphens";
 import { MediaImage } from "./media-image";
 
 interface Props {
@@ -22,6 +21,7 @@ interface Props {
 
 export function Jumbotron({ heading, subheading, image, children }: Props) {
   const hy = useHyphens();
+  const kept = useKeptTogether();
   const focus = image?.focus;
   const side = focus ? (focus.y > 50 ? " jumbotron--title-top" : " jumbotron--title-foot") : "";
   return (
@@ -31,7 +31,7 @@ export function Jumbotron({ heading, subheading, image, children }: Props) {
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
           <h1>{hy(heading)}</h1>
-          {subheading && <p className="jumbotron__subheading">{keptTogether(subheading)}</p>}
+          {subheading && <p className="jumbotron__subheading">{kept(subheading)}</p>}
           {children}
         </div>
       </div>

@@ -3,10 +3,9 @@
  * (worker/content/markdown.ts). Internal links inside it navigate client-side
  * through the layout's click handler. The text of its headings gets the soft
  * hyphens of its long words (./hyphens.tsx), as every heading's does; its
- * paragraphs wrap as running text, with numbers kept with their units and French
- * punctuation with its word (shared/kept-together.ts), as all display text is.
+ * paragraphs wrap as running text. The worker already kept its numbers with their
+ * units and French punctuation with its word (shared/kept-together.ts).
  */
-import { keptTogether } from "../../shared/kept-together";
 import { useHyphens } from "./hyphens";
 
 /** A heading of the HTML (never `<hr>`), and in it the text after each tag. */
@@ -26,9 +25,7 @@ export function RichText({
     <div
       className={className ? `prose ${className}` : "prose"}
       dangerouslySetInnerHTML={{
-        __html: html
-          .replace(TEXT, keptTogether)
-          .replace(HEADING, (heading) => heading.replace(TEXT, hy)),
+        __html: html.replace(HEADING, (heading) => heading.replace(TEXT, hy)),
       }}
     />
   );

@@ -4,11 +4,10 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { Product } from "../../shared/content";
-import { keptTogether } from "../../shared/kept-together";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { useDocumentLanguage } from "../components/document-language";
-import { useHyphens } from "../components/hyphens";
+import { useHyphens, useKeptTogether } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { fileMeta } from "./file-meta";
@@ -17,6 +16,7 @@ import { bookOpenIcon, downloadIcon } from "./product-icons";
 export function ManualCards({ manuals, locale }: { manuals: Product["manuals"]; locale: Locale }) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   return (
     <ul className="card-grid related-cards">
       {manuals.map((manual) => (
@@ -31,7 +31,7 @@ export function ManualCards({ manuals, locale }: { manuals: Product["manuals"]; 
                 {hy(manual.title)}
               </SiteLink>
             </h3>
-            {manual.intro && <p>{keptTogether(manual.intro)}</p>}
+            {manual.intro && <p>{kept(manual.intro)}</p>}
           </div>
         </li>
       ))}
@@ -48,6 +48,7 @@ export function DownloadCards({
 }) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   const documentLanguage = useDocumentLanguage(locale);
   return (
     <ul className="card-grid related-cards">
@@ -67,7 +68,7 @@ export function DownloadCards({
                   {hy(download.title)}
                 </a>
               </h3>
-              {download.description && <p>{keptTogether(download.description)}</p>}
+              {download.description && <p>{kept(download.description)}</p>}
               <p className="related-card__meta">{fileMeta(file, locale, language?.note)}</p>
             </div>
           </li>

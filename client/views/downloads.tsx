@@ -4,13 +4,12 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { DownloadItem } from "../../shared/content";
-import { keptTogether } from "../../shared/kept-together";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
 import { useDocumentLanguage } from "../components/document-language";
-import { useHyphens } from "../components/hyphens";
+import { useHyphens, useKeptTogether } from "../components/hyphens";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
 import { fileMeta } from "../product/file-meta";
@@ -20,6 +19,7 @@ type Props = { data: Extract<RouteData, { view: "downloads" }>; locale: Locale }
 export default function DownloadsView({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   const documentLanguage = useDocumentLanguage(locale);
   const groups = new Map<string, DownloadItem[]>();
   for (const download of data.downloads) {
@@ -51,7 +51,7 @@ export default function DownloadsView({ data, locale }: Props) {
                       </span>
                     </a>
                     {download.description && (
-                      <p className="download__description">{keptTogether(download.description)}</p>
+                      <p className="download__description">{kept(download.description)}</p>
                     )}
                   </li>
                 );

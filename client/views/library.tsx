@@ -4,12 +4,11 @@
  * the list has its own URL.
  */
 import { useLingui } from "@lingui/react/macro";
-import { keptTogether } from "../../shared/kept-together";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
-import { useHyphens } from "../components/hyphens";
+import { useHyphens, useKeptTogether } from "../components/hyphens";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
@@ -21,6 +20,7 @@ type Props = { data: Extract<RouteData, { view: "blogs" }>; locale: Locale };
 export default function LibraryView({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   const base = pagePath(locale, data.page.slug);
   const href = (type: "blog" | "news" | null, page = 1) => listingPageHref(base, page, { type });
   const filters: ["blog" | "news" | null, string][] = [
@@ -61,7 +61,7 @@ export default function LibraryView({ data, locale }: Props) {
                   <time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
                   {blog.author && ` · ${blog.author}`}
                 </p>
-                {blog.excerpt && <p>{keptTogether(blog.excerpt)}</p>}
+                {blog.excerpt && <p>{kept(blog.excerpt)}</p>}
               </div>
             </li>
           ))}

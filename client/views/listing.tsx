@@ -8,14 +8,13 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { AudienceCard, ManualCard } from "../../shared/content";
-import { keptTogether } from "../../shared/kept-together";
 import { listingPageHref } from "../../shared/listing-pages";
 import type { Locale } from "../../shared/locales";
 import type { CardsOverview } from "../../shared/record-kinds";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath, type RecordKind } from "../../shared/routes";
 import { ProductCards, SolutionCards } from "../components/cards";
-import { useHyphens } from "../components/hyphens";
+import { useHyphens, useKeptTogether } from "../components/hyphens";
 import { MediaImage } from "../components/media-image";
 import { PageFrame } from "../components/page-frame";
 import { Pager } from "../components/pager";
@@ -78,6 +77,7 @@ function RecordCards({
   locale: Locale;
 }) {
   const hy = useHyphens();
+  const kept = useKeptTogether();
   return (
     <ul className="card-grid">
       {records.map((record) => (
@@ -93,7 +93,7 @@ function RecordCards({
                 {hy(record.title)}
               </SiteLink>
             </h2>
-            {record.intro && <p>{keptTogether(record.intro)}</p>}
+            {record.intro && <p>{kept(record.intro)}</p>}
           </div>
         </li>
       ))}

@@ -5,12 +5,11 @@
  * manuals and downloads as cards.
  */
 import { useLingui } from "@lingui/react/macro";
-import { keptTogether } from "../../shared/kept-together";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { SolutionCards } from "../components/cards";
-import { useHyphens } from "../components/hyphens";
+import { useHyphens, useKeptTogether } from "../components/hyphens";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";
@@ -22,6 +21,7 @@ type Props = { data: Extract<RouteData, { view: "product" }>; locale: Locale };
 export default function ProductView({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   const { product, pageLinks } = data;
   // The datasheet and the first manual are offered beside the actions (with the
   // file's type and size); the cards below list the others, so nothing shows twice.
@@ -35,13 +35,13 @@ export default function ProductView({ data, locale }: Props) {
       <header className="product__hero">
         <div className="product__title">
           <h1>{hy(product.title)}</h1>
-          {product.subtitle && <p className="record__lead">{keptTogether(product.subtitle)}</p>}
+          {product.subtitle && <p className="record__lead">{kept(product.subtitle)}</p>}
         </div>
         <div className="product__gallery">
           <ProductGallery images={product.images} />
         </div>
         <div className="product__buy">
-          {product.short_description && <p>{keptTogether(product.short_description)}</p>}
+          {product.short_description && <p>{kept(product.short_description)}</p>}
           <ProductActions product={product} pageLinks={pageLinks} locale={locale} />
         </div>
       </header>

@@ -65,7 +65,14 @@ const SHOWN_FIELDS = new Set([
   "name",
   "question",
 ]);
-const SKIPPED_PARTS = new Set(["seo", "localizations", "file", "image", "images", "share_image"]);
+export const SKIPPED_PARTS = new Set([
+  "seo",
+  "localizations",
+  "file",
+  "image",
+  "images",
+  "share_image",
+]);
 
 /** A heading in editors' text, as worker/content/markdown.ts renders it. */
 const HTML_HEADING = /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g;

@@ -5,8 +5,12 @@
  * Raw HTML in content is escaped, never passed through (`html: false`); links with
  * unsafe schemes (`javascript:`, `vbscript:`, `file:`, non-image `data:`) are
  * dropped by markdown-it's link validation; external links get `rel="noopener"`.
+ * Its text (never its tags' attributes) keeps numbers with their units and French
+ * punctuation with its word (shared/kept-together.ts), here rather than in the
+ * browser so that the rule's lists stay out of its JavaScript.
  */
 import MarkdownIt from "markdown-it";
+import { keptTogether } from "../../shared/kept-together";
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
@@ -76,7 +80,14 @@ export function markdownToHtml(
   return html;
 }
 
+/** The text after each tag of rendered HTML. */
+const TEXT = />[^<]+/g;
+
 function render(markdown: string, options: MarkdownOptions): string {
+  return renderHtml(markdown, options).replace(TEXT, keptTogether);
+}
+
+function renderHtml(markdown: string, options: MarkdownOptions): string {
   if (options.below === undefined) return md.render(markdown);
   const env = {};
   const tokens = md.parse(markdown, env);

@@ -46,10 +46,14 @@ export const pageTrail = (data: { page: Page }, { trailTo }: JsonLdContext): Jso
   trailTo(data.page.ancestors, data.page.title),
 ];
 
-/** HTML as the plain text JSON-LD states. */
+/**
+ * HTML as the plain text JSON-LD states: without the no-break spaces and word
+ * joiners the rendered text has for the eye (worker/content/markdown.ts).
+ */
 export const plainText = (html: string | null | undefined) =>
   html
     ? html
+        .replaceAll("\u2060", "")
         .replace(/<[^>]+>/g, " ")
         .replace(/&[a-z#0-9]+;/gi, " ")
         .replace(/\s+/g, " ")

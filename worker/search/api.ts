@@ -13,6 +13,7 @@ import { LOCALES } from "../../shared/locales";
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from "../../shared/search";
 import { clientKey } from "../client-key";
 import { hyphenatedWords } from "../content/hyphenation";
+import { keptTexts } from "../content/kept-together";
 import type { SiteApp } from "../env";
 import { CacheBrowser, writeCacheHeaders } from "../shared-cache/presets";
 import type { SearchedCollection } from "./collections";
@@ -77,7 +78,7 @@ async function answerSearch(c: Context<SiteApp>, collections: readonly SearchedC
     );
     log.set({ queryLength: answer.query.length, results: answer.total });
     const titles = answer.hits.map((hit) => hit.title);
-    const hyphenated = await hyphenatedWords(locale, titles);
+    const hyphenated = [...(await hyphenatedWords(locale, titles)), ...keptTexts(titles)];
     // The visitor's browser alone keeps it: a shared copy per query anyone can
     // invent would be storage at their will, and would skip the rate limit.
     const response = c.json({ ...answer, hyphenated }, 200);
