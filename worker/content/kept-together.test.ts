@@ -24,6 +24,7 @@ describe("keptTexts", () => {
     description: markdownToHtml("Every 20 cm, a clip."),
     seo: { meta_description: "Netting Ø 1.5 mm" },
     images: [{ alternativeText: "A roll of 50 mm netting" }],
+    hits: [{ title: "Netting", snippet: [{ text: " in 19 mm mesh" }] }],
   };
 
   it("lists each shown text the rule changes, in its kept-together form, once", () => {

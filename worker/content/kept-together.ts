@@ -11,12 +11,18 @@
 import { keptTogether } from "../../shared/kept-together";
 import { SKIPPED_PARTS } from "./hyphenation";
 
+/**
+ * A search hit's snippet: pieces cut around the words found, drawn as they are
+ * (client/views/search.tsx), so never looked up.
+ */
+const SNIPPET = "snippet";
+
 /** Rendered HTML, kept together already. */
 const isHtml = (text: string) => text.startsWith("<");
 
 /**
- * The kept-together form of each text of `data`, at any depth outside media, SEO
- * and localisations, that the rule changes, each once. Any field: the views show
+ * The kept-together form of each text of `data`, at any depth outside media, SEO,
+ * localisations and search snippets, that the rule changes, each once. Any field: the views show
  * titles, specification values, leads and card texts through the lookup, and a
  * text the browser never looks up costs only its bytes.
  *
@@ -35,7 +41,7 @@ export function keptTexts(data: unknown, into: Set<string> = new Set()): Set<str
     for (const item of data) keptTexts(item, into);
   } else if (data && typeof data === "object") {
     for (const [key, value] of Object.entries(data))
-      if (!SKIPPED_PARTS.has(key)) keptTexts(value, into);
+      if (!SKIPPED_PARTS.has(key) && key !== SNIPPET) keptTexts(value, into);
   }
   return into;
 }
