@@ -8,6 +8,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { hyphensOf, withHyphens } from "../../client/components/hyphens";
 import { keptTogether } from "../../shared/kept-together";
+import { plainText } from "../render/json-ld";
 import { keptTexts } from "./kept-together";
 import { markdownToHtml } from "./markdown";
 
@@ -47,6 +48,10 @@ describe("keptTexts", () => {
 
   it("leaves editors' HTML to the rendering, which keeps it together already", () => {
     expect(product.description).toBe("<p>Every 20\u00a0cm, a clip.</p>\n");
+  });
+
+  it("keeps JSON-LD's text of that HTML plain", () => {
+    expect(plainText(markdownToHtml("Ø 20–40 mm : « oui » ?"))).toBe("Ø 20–40 mm : « oui » ?");
   });
 });
 
