@@ -21,10 +21,10 @@ const SNIPPET = "snippet";
 const isHtml = (text: string) => text.startsWith("<");
 
 /**
- * The kept-together form of each text of `data`, at any depth outside media, SEO,
- * localisations and search snippets, that the rule changes, each once. Any field: the views show
- * titles, specification values, leads and card texts through the lookup, and a
- * text the browser never looks up costs only its bytes.
+ * The kept-together form of each text of `data` that the rule changes, each
+ * once, at any depth outside media, SEO, localisations and search snippets. Any
+ * field: the views show titles, specification values, leads and card texts
+ * through the lookup, and a text the browser never looks up costs only its bytes.
  *
  * @example
  * ```ts
