@@ -31,7 +31,7 @@ export const WORD_JOINER = "\u2060";
  */
 const UNITS = [
   // length, area and volume
-  "km² km cm² cm³ cm mm² mm m² m³ m µm in ft yd ml cl dl l L",
+  "km² km cm² cm³ cm mm² mm m² m³ m µm ft yd ml cl dl l L",
   // weight
   "kg mg g t lb oz",
   // electricity, sound and light
