@@ -4,8 +4,9 @@
  * page, in view only): the faces of the team on "About us" and
  * "Contact", the gull's head on "Gulls on roofs". Where the subject is comes from
  * the seed's drawings (cms/src/illustrations.ts), not from the site: the test
- * knows the picture, the site has to honour it. On phones the page still fits
- * the screen and the title starts below the fixed bars.
+ * knows the picture, the site has to honour it. On phones the picture stands
+ * above its title (but on the contact page, whose form comes first), the page
+ * still fits the screen and the title starts below the fixed bars.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -186,7 +187,28 @@ describe("page headers keep their picture's subject", () => {
     });
   }
 
+  // The contact page keeps a band as tall as its title on phones, so that its form
+  // starts on the first screen: its picture is only a backdrop there.
   for (const width of [320, 375]) {
+    it(`at ${width} px the subject is in view and not under the title`, async () => {
+      const { context, page } = await openPage(harness, width, 700);
+      const faults: string[] = [];
+      for (const hero of HEROES.filter((h) => !/contact|kontakt/.test(h.path))) {
+        await page.goto(`${harness.siteUrl}${hero.path}`);
+        const placed = await place(page, hero.subject);
+        for (const region of placed.subject) {
+          if (!inside(region, placed.visible))
+            faults.push(`${hero.path}: ${region.name} at ${show(region)} is cut off`);
+          if (overlaps(region, placed.panel))
+            faults.push(
+              `${hero.path}: ${region.name} at ${show(region)} is under the title ${show(placed.panel)}`,
+            );
+        }
+      }
+      await context.close();
+      assert.deepEqual(faults, []);
+    });
+
     it(`at ${width} px the pages fit the screen and the title is below the fixed bars`, async () => {
       const { context, page } = await openPage(harness, width, 700);
       for (const hero of HEROES) {
