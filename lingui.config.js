@@ -24,6 +24,17 @@ const CONTACT_ONLY = ["<rootDir>/client/contact", "<rootDir>/client/views/contac
 /** The consent dialog's texts: loaded with the dialog, only where a consent is asked. */
 const CONSENT_ONLY = ["<rootDir>/client/consent/consent-dialog.tsx"];
 
+/**
+ * Texts only one page kind shows: a catalog each, loaded with that kind's view
+ * (client/views/index.ts), so that no other page carries them. The installer map's
+ * seller finder alone has a third of the site's texts.
+ */
+const VIEW_ONLY = {
+  finder: ["<rootDir>/client/seller-finder", "<rootDir>/client/views/installer-map.tsx"],
+  manual: ["<rootDir>/client/views/manual.tsx"],
+  home: ["<rootDir>/client/views/home.tsx", "<rootDir>/client/views/home-slider.tsx"],
+};
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "en-US", "nl", "de", "es", "fr", "it", "sv"],
@@ -32,8 +43,19 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/client", "<rootDir>/worker", "<rootDir>/shared"],
-      exclude: ["**/*.test.*", ...SEARCH_ONLY, ...CONSENT_ONLY, ...CONTACT_ONLY],
+      exclude: [
+        "**/*.test.*",
+        ...SEARCH_ONLY,
+        ...CONSENT_ONLY,
+        ...CONTACT_ONLY,
+        ...Object.values(VIEW_ONLY).flat(),
+      ],
     },
+    ...Object.entries(VIEW_ONLY).map(([name, include]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include,
+      exclude: ["**/*.test.*"],
+    })),
     {
       path: "<rootDir>/locales/{locale}/contact",
       include: CONTACT_ONLY,

@@ -7,31 +7,22 @@ import type { Bootstrap, RouteResult } from "../shared/route-result";
 import { denyByDefault } from "./analytics";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
-import { i18nFor } from "./i18n";
+import { addStrings } from "./i18n";
 import { loadCatalog } from "./i18n/load-catalog";
-import { loadView } from "./views";
+import { hydratesAtOnce, keepServerHtml, loadViewWithStrings, moduleOf } from "./views";
 import { ErrorView, NotFoundView } from "./views/status-deferred";
 
 async function prepare(result: RouteResult): Promise<void> {
-  await Promise.all([
+  const [, strings] = await Promise.all([
     loadCatalog(result.locale),
-    result.status === 200 ? loadView(result.data.view) : undefined,
-    // The search page's strings are a catalog of their own (client/search/catalog.ts).
-    result.status === 200 && result.data.view === "search"
-      ? Promise.all([import("./search/catalog"), loadCatalog(result.locale)]).then(([search]) =>
-          search.addSearchCatalog(i18nFor(result.locale), result.locale),
-        )
-      : undefined,
-    // So are the contact form's (client/contact/catalog.ts).
-    result.status === 200 && result.data.view === "contact"
-      ? Promise.all([import("./contact/catalog"), loadCatalog(result.locale)]).then(([contact]) =>
-          contact.addContactCatalog(i18nFor(result.locale), result.locale),
-        )
-      : undefined,
+    // The view, with the texts only it shows (a catalog of their own, lingui.config.js).
+    result.status === 200 ? loadViewWithStrings(result.data.view, result.locale) : undefined,
     // Error pages are rare: their code comes with the result that needs it.
     result.status === 404 ? NotFoundView.preload() : undefined,
     result.status >= 500 ? ErrorView.preload() : undefined,
   ]);
+  if (strings && result.status === 200)
+    addStrings(result.locale, moduleOf(result.data.view), strings);
 }
 
 async function start(): Promise<void> {
@@ -47,7 +38,17 @@ async function start(): Promise<void> {
       consent.startConsent(config, bootstrap.result.locale, script.nonce || undefined),
     );
   }
-  await prepare(bootstrap.result);
+  const first = bootstrap.result;
+  const view = document.querySelector<HTMLElement>("#main > [data-view]");
+  if (first.status === 200 && !hydratesAtOnce(first.data.view) && !bootstrap.preview && view) {
+    // Nothing on it to interact with but links: it keeps the server's HTML, whose
+    // links the layout routes (client/layout/layout.tsx), and its view's code
+    // comes with the first navigation.
+    keepServerHtml(first.data, view.innerHTML);
+    // As the client renders it (client/site/site.tsx): hydration does not add it.
+    view.dataset.serverHtml = "";
+    await loadCatalog(first.locale);
+  } else await prepare(first);
   hydrateRoot(root, <App bootstrap={bootstrap} prepare={prepare} />);
 }
 

@@ -1,4 +1,8 @@
-/** Compiled Lingui catalogs (`lingui compile` writes locales/<locale>/messages.mjs, search.mjs, contact.mjs and consent.mjs). */
+/**
+ * Compiled Lingui catalogs: `lingui compile` writes locales/<locale>/messages.mjs,
+ * the page kinds' own (finder, manual, home, search, contact) and consent's.
+ */
+
 declare module "*/messages.mjs" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
@@ -15,6 +19,21 @@ declare module "*/consent.mjs" {
 }
 
 declare module "*/contact.mjs" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}
+
+declare module "*/finder.mjs" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}
+
+declare module "*/manual.mjs" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}
+
+declare module "*/home.mjs" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }

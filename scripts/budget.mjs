@@ -4,7 +4,9 @@
  * the last build (dist/), against the budgets of issue 8: initial JavaScript at
  * most 80 KB gzip on every page but the map page. Initial means what the page's
  * HTML asks for before the visitor does anything: the entry and everything it
- * imports, the view's chunk and imports, and the locale's catalog (English here).
+ * imports, the view's chunk and imports (not for the views whose first page keeps
+ * the server's HTML, client/views/static-views.json: their code loads with the
+ * first navigation), the locale's catalog (English here) and the view's own texts.
  * Exits 1 when a page is over its budget.
  *
  * `npm run budget -- --why` also prints what the entry and each page kind's
@@ -28,6 +30,15 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const serverHtmlViews = JSON.parse(
+  readFileSync(join(ROOT, "client/views/static-views.json"), "utf8"),
+);
+/** What a page kind's first page loads beyond the entry's closure. */
+const initialFiles = (view) => [
+  ...(serverHtmlViews.includes(view) ? [] : manifest.views[view]),
+  ...(manifest.catalogs.en ?? []),
+  ...(manifest.viewStrings?.[view]?.en ?? []),
+];
 const gzipped = new Map();
 const gz = (file) => {
   if (!gzipped.has(file))
@@ -53,10 +64,9 @@ const entry = closure(manifest.entry);
 const css = manifest.css.reduce((sum, file) => sum + gz(file), 0);
 const rows = [];
 let over = false;
-for (const [view, files] of Object.entries(manifest.views).sort()) {
+for (const view of Object.keys(manifest.views).sort()) {
   const all = new Set(entry);
-  for (const file of files) closure(file, all);
-  for (const file of manifest.catalogs.en ?? []) closure(file, all);
+  for (const file of initialFiles(view)) closure(file, all);
   const js = [...all].reduce((sum, file) => sum + gz(file), 0);
   const budget = view === MAP_VIEW ? null : BUDGET_JS;
   const ok = budget === null || js <= budget;
@@ -101,8 +111,7 @@ if (process.argv.includes("--why")) {
     views: Object.fromEntries(
       rows.map(({ view }) => {
         const all = new Set();
-        for (const file of manifest.views[view]) closure(file, all);
-        for (const file of manifest.catalogs.en ?? []) closure(file, all);
+        for (const file of initialFiles(view)) closure(file, all);
         return [view, [...all].filter((file) => !entry.has(file))];
       }),
     ),

@@ -286,7 +286,20 @@ function manifestFrom(metafile, outdir) {
     }
     return seen;
   };
-  const manifest = { entry: "", css: [], previewCss: [], views: {}, catalogs: {} };
+  const manifest = { entry: "", css: [], previewCss: [], views: {}, catalogs: {}, viewStrings: {} };
+  // A view's own texts: the catalogs its code imports lazily, one per locale.
+  const stringsOf = (files) => {
+    const strings = {};
+    for (const file of files) {
+      for (const imported of outputs[file]?.imports ?? []) {
+        if (imported.kind !== "dynamic-import") continue;
+        const catalog = outputs[imported.path]?.entryPoint?.match(/^locales\/([^/]+)\/(\w+)\.mjs$/);
+        if (catalog && catalog[2] !== "messages")
+          strings[catalog[1]] = [...closure(imported.path)].map(asPath);
+      }
+    }
+    return strings;
+  };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith(".map")) continue;
     if (output.entryPoint === "client/entry.tsx") manifest.entry = asPath(file);
@@ -296,7 +309,11 @@ function manifestFrom(metafile, outdir) {
       manifest.previewCss.push(asPath(file));
     // Every lazily imported view module, keyed by its file name (client/views/index.ts).
     const view = output.entryPoint?.match(/^client\/views\/([^/]+)\.tsx$/);
-    if (view) manifest.views[view[1]] = [...closure(file)].map(asPath);
+    if (view) {
+      manifest.views[view[1]] = [...closure(file)].map(asPath);
+      const strings = stringsOf(closure(file));
+      if (Object.keys(strings).length > 0) manifest.viewStrings[view[1]] = strings;
+    }
     const catalog = output.entryPoint?.match(/^locales\/([^/]+)\/messages\.mjs$/);
     if (catalog) manifest.catalogs[catalog[1]] = [...closure(file)].map(asPath);
   }

@@ -31,6 +31,19 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
+const added = new Set<string>();
+
+/**
+ * Adds a page kind's own texts (`name`, its catalog) to the locale's instance,
+ * once: loading them again would re-render every part of the page that reads it.
+ */
+export function addStrings(locale: Locale, name: string, messages: Messages): void {
+  const key = `${locale}/${name}`;
+  if (added.has(key)) return;
+  added.add(key);
+  i18nFor(locale).load(locale, messages);
+}
+
 /**
  * A new instance with the locale's strings and more, for a part that brings its
  * own strings after the page is on screen (the search dialog): adding them to the

@@ -3,7 +3,10 @@ import type { Messages } from "@lingui/core";
 import type { Locale } from "../../shared/locales";
 import { hasCatalog, registerCatalog } from "./index";
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+/** A catalog's loaders, one lazy chunk per locale. */
+export type Strings = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+const loaders: Strings = {
   en: () => import("../../locales/en/messages.mjs"),
   "en-US": () => import("../../locales/en-US/messages.mjs"),
   nl: () => import("../../locales/nl/messages.mjs"),

@@ -4,15 +4,33 @@
  * the footer.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type MouseEvent, type ReactNode, useCallback, useState } from "react";
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useCallback, useState } from "react";
 import { useLocation } from "wouter";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
+import { useRouteFetcher } from "../data";
 import { useOnline } from "../online";
+import { prefetchRoute } from "../prefetch";
 import { Banner, Footer, MobileSidebar } from "./deferred-parts";
 import { LoadingBar } from "./loading-bar";
 import { Navbar } from "./navbar";
+
+/**
+ * The page the target's plain link leads to, when it is one of this site's pages
+ * in rich text or in a page kept as the server's HTML: not a download, a file, a
+ * new tab or another site.
+ */
+function plainRouteLink(target: EventTarget): string | null {
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest("a");
+  if (!anchor?.closest(".prose, [data-server-html]")) return null;
+  const href = anchor.getAttribute("href");
+  if (!href?.startsWith("/") || href.startsWith("//") || anchor.target) return null;
+  if (anchor.hasAttribute("download") || /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? ""))
+    return null;
+  return href;
+}
 
 interface Props {
   layout: LayoutData | null;
@@ -39,25 +57,31 @@ export function Layout({
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const online = useOnline();
   const [, navigate] = useLocation();
+  const fetchRoute = useRouteFetcher();
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
 
-  // Links inside editors' rich text are plain anchors: route internal ones client-side.
+  // Links inside editors' rich text, and every link of a first page kept as the
+  // server's HTML (client/views/index.ts), are plain anchors: route internal ones
+  // client-side, and prefetch them on hover and focus, as the site's own links do.
   const onContentClick = (event: MouseEvent<HTMLElement>) => {
     if (
       event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||
       event.ctrlKey ||
-      event.shiftKey
+      event.shiftKey ||
+      event.altKey
     )
       return;
-    const anchor = (event.target as HTMLElement).closest("a");
-    if (!anchor?.closest(".prose")) return;
-    const href = anchor.getAttribute("href");
-    if (!href?.startsWith("/") || href.startsWith("//") || anchor.target) return;
+    const href = plainRouteLink(event.target);
+    if (!href) return;
     event.preventDefault();
     navigate(href);
+  };
+  const onContentIntent = (event: SyntheticEvent<HTMLElement>) => {
+    const href = plainRouteLink(event.target);
+    if (href) prefetchRoute(href, fetchRoute);
   };
 
   return (
@@ -83,7 +107,15 @@ export function Layout({
         onOpen={openSidebar}
       />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation only; the anchors themselves are keyboard links. */}
-      <main id="main" className="main" onClick={onContentClick} tabIndex={-1}>
+      <main
+        id="main"
+        className="main"
+        onClick={onContentClick}
+        onMouseOver={onContentIntent}
+        onFocus={onContentIntent}
+        onTouchStart={onContentIntent}
+        tabIndex={-1}
+      >
         {children}
       </main>
       {variant !== "bare" && <Footer layout={layout} locale={locale} year={year} />}

@@ -14,6 +14,7 @@ import { i18nFor } from "../i18n";
 import { PreviewMarker } from "../layout/deferred-parts";
 import { Layout } from "../layout/layout";
 import { useScrollManagement } from "../scroll";
+import { serverHtmlOf } from "../views";
 import {
   useDocumentHead,
   useFollowRedirect,
@@ -64,6 +65,7 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
     () => hyphensOf(result.status === 301 ? undefined : result.hyphenated),
     [result],
   );
+  const serverHtml = serverHtmlOf(result);
   return (
     <SiteNavigation value={navigate}>
       <HyphensContext value={hyphens}>
@@ -76,9 +78,21 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
             loading={loading}
             year={year}
           >
-            <div key={shown} className={transition}>
-              <RouteView result={result} settings={layout?.settings ?? null} />
-            </div>
+            {serverHtml === undefined ? (
+              <div key={shown} className={transition} data-view="">
+                <RouteView result={result} settings={layout?.settings ?? null} />
+              </div>
+            ) : (
+              // A first page with nothing to interact with but links keeps the
+              // server's HTML; its view's code comes with the first navigation.
+              <div
+                key={shown}
+                className={transition}
+                data-view=""
+                data-server-html=""
+                dangerouslySetInnerHTML={{ __html: serverHtml }}
+              />
+            )}
           </Layout>
           {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
           {source}

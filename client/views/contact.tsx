@@ -13,6 +13,9 @@ import { ContactForm } from "../contact/contact-form";
 
 type Props = { data: Extract<RouteData, { view: "contact" }>; locale: Locale };
 
+/** The contact form's texts, loaded with this view. */
+export { contactStrings as strings } from "../contact/catalog";
+
 export default function ContactView({ data, locale }: Props) {
   const { t } = useLingui();
   const { page, contactForm } = data;

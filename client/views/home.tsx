@@ -16,9 +16,22 @@ import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import type { Strings } from "../i18n/load-catalog";
 import { FeaturedSlider } from "./home-slider";
 
 type Props = { data: Extract<RouteData, { view: "home" }>; locale: Locale };
+
+/** The home page's own texts (locales/<locale>/home.po), loaded with this view. */
+export const strings: Strings = {
+  en: () => import("../../locales/en/home.mjs"),
+  "en-US": () => import("../../locales/en-US/home.mjs"),
+  nl: () => import("../../locales/nl/home.mjs"),
+  de: () => import("../../locales/de/home.mjs"),
+  es: () => import("../../locales/es/home.mjs"),
+  fr: () => import("../../locales/fr/home.mjs"),
+  it: () => import("../../locales/it/home.mjs"),
+  sv: () => import("../../locales/sv/home.mjs"),
+};
 
 export default function HomeView({ data, locale }: Props) {
   const { t } = useLingui();

@@ -4,10 +4,13 @@
  * Both sides call {@link loadView} before rendering, so rendering never suspends.
  * The keys are the views' file names; the build's manifest uses the same names.
  */
+import type { Messages } from "@lingui/core";
 import type { ComponentType } from "react";
 import type { Locale } from "../../shared/locales";
-import type { RouteData } from "../../shared/route-result";
+import type { RouteData, RouteResult } from "../../shared/route-result";
 import type { View } from "../../shared/views";
+import type { Strings } from "../i18n/load-catalog";
+import serverHtmlViews from "./static-views.json";
 
 // biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.
 export type ViewComponent = ComponentType<{ data: any; locale: Locale }>;
@@ -27,7 +30,7 @@ const MODULES = {
   contact: () => import("./contact"),
   "installer-map": () => import("./installer-map"),
   search: () => import("./search"),
-} satisfies Record<string, () => Promise<{ default: ViewComponent }>>;
+} satisfies Record<string, () => Promise<{ default: ViewComponent; strings?: Strings }>>;
 
 export type ViewModule = keyof typeof MODULES;
 
@@ -74,12 +77,28 @@ export function moduleOf(view: View): ViewModule {
 }
 
 const loaded = new Map<ViewModule, ViewComponent>();
+/** The texts only that view shows, for the views that have some (lingui.config.js). */
+const ownStrings = new Map<ViewModule, Strings>();
 
 export async function loadView(view: View): Promise<void> {
   const module = moduleOf(view);
   if (loaded.has(module)) return;
-  const { default: component } = await MODULES[module]();
-  loaded.set(module, component);
+  const exports: { default: ViewComponent; strings?: Strings } = await MODULES[module]();
+  if (exports.strings) ownStrings.set(module, exports.strings);
+  loaded.set(module, exports.default);
+}
+
+/**
+ * Loads a view with the texts only it shows, in a locale: undefined for a view
+ * whose texts are all in the locale's catalog.
+ */
+export async function loadViewWithStrings(
+  view: View,
+  locale: Locale,
+): Promise<Messages | undefined> {
+  await loadView(view);
+  const strings = ownStrings.get(moduleOf(view));
+  return strings ? (await strings[locale]()).messages : undefined;
 }
 
 /** The loaded component for a route's data (undefined until {@link loadView} ran). */
@@ -90,4 +109,30 @@ export function viewFor(data: RouteData): ViewComponent | undefined {
 /** Whether a view keeps its page's data when nothing but its query string differs ({@link OWN_QUERY}). */
 export function ownsQuery(view: View | null): boolean {
   return view !== null && OWN_QUERY.includes(view);
+}
+
+/**
+ * Whether a page of this view needs the view's code to be usable when it is the
+ * first page a visitor opens. Views with nothing to interact with but links
+ * (static-views.json, which the build and the budget read too) keep the server's
+ * HTML instead: their code loads with the first navigation.
+ */
+export function hydratesAtOnce(view: View): boolean {
+  return !serverHtmlViews.includes(moduleOf(view));
+}
+
+let firstPage: { data: RouteData; html: string } | undefined;
+
+/** Keeps the first page's server HTML, for a view that does not hydrate at once. */
+export function keepServerHtml(data: RouteData, html: string): void {
+  firstPage = { data, html };
+}
+
+/**
+ * The server's HTML of the page on screen, while it is the first page and its
+ * answer has not changed since (otherwise the view renders, its code loaded with
+ * the answer).
+ */
+export function serverHtmlOf(result: RouteResult): string | undefined {
+  return result.status === 200 && result.data === firstPage?.data ? firstPage.html : undefined;
 }

@@ -22,6 +22,7 @@ import { chevronDownIcon } from "../components/more-icons";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import type { Strings } from "../i18n/load-catalog";
 import { revealStep } from "../manual-scroll";
 import { saveManualForOffline } from "../offline-manual";
 import { useOnline } from "../online";
@@ -32,6 +33,18 @@ export function stepFromSearch(search: string, count: number): number {
   const value = Number.parseInt(new URLSearchParams(search).get("step") ?? "", 10);
   return Number.isInteger(value) && value >= 1 && value <= count ? value : 0;
 }
+
+/** The manual's own texts (locales/<locale>/manual.po), loaded with this view. */
+export const strings: Strings = {
+  en: () => import("../../locales/en/manual.mjs"),
+  "en-US": () => import("../../locales/en-US/manual.mjs"),
+  nl: () => import("../../locales/nl/manual.mjs"),
+  de: () => import("../../locales/de/manual.mjs"),
+  es: () => import("../../locales/es/manual.mjs"),
+  fr: () => import("../../locales/fr/manual.mjs"),
+  it: () => import("../../locales/it/manual.mjs"),
+  sv: () => import("../../locales/sv/manual.mjs"),
+};
 
 export default function ManualView({ data, locale }: Props) {
   const { t } = useLingui();

@@ -18,6 +18,9 @@ import { trackSearch } from "../search/use-search-answer";
 
 type Props = { data: Extract<RouteData, { view: "search" }>; locale: Locale };
 
+/** Search's texts, loaded with this view (and with the search dialog). */
+export { searchCatalog as strings } from "../search/catalog";
+
 export default function SearchView({ data, locale }: Props) {
   const { t, i18n } = useLingui();
   const hy = useHyphens();

@@ -3,7 +3,7 @@
  * hands to the worker bundle as the `virtual:client-manifest` module.
  */
 import manifest from "virtual:client-manifest";
-import { moduleOf } from "../../client/views";
+import { hydratesAtOnce, moduleOf } from "../../client/views";
 import type { Locale } from "../../shared/locales";
 import type { View } from "../../shared/views";
 
@@ -18,15 +18,24 @@ export interface ClientManifest {
   /** Per view module: its chunk and the chunks it imports. */
   views: Record<string, string[]>;
   catalogs: Record<string, string[]>;
+  /** Per view module with texts of its own: their catalog's chunks, per locale. */
+  viewStrings: Record<string, Record<string, string[]>>;
 }
 
 export const clientManifest: ClientManifest = manifest;
 
-/** Scripts worth preloading for a page: its view's chunk and its locale's catalog. */
+/**
+ * Scripts worth preloading for a page: its view's chunk (for a view that hydrates
+ * at once, client/views/index.ts), its locale's catalog and the view's own texts
+ * in that locale (otherwise fetched only once the view's chunk has arrived).
+ */
 export function preloadsFor(view: View | null, locale: Locale): string[] {
   const files = new Set<string>();
-  for (const file of (view ? clientManifest.views[moduleOf(view)] : undefined) ?? [])
-    files.add(file);
+  const module = view ? moduleOf(view) : undefined;
+  const code = view && hydratesAtOnce(view) && module ? clientManifest.views[module] : undefined;
+  for (const file of code ?? []) files.add(file);
   for (const file of clientManifest.catalogs[locale] ?? []) files.add(file);
+  for (const file of (module ? clientManifest.viewStrings[module]?.[locale] : undefined) ?? [])
+    files.add(file);
   return [...files];
 }

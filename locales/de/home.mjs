@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Nächste Folie\"],\"AUYALh\":[\"Demnächst verfügbar\"],\"Bi9a68\":[\"Vorherige Folie\"],\"FkMol5\":[\"Im Fokus\"],\"IgrLD_\":[\"Anhalten\"],\"Q8iPQ1\":[\"Folie\"],\"T91vKp\":[\"Abspielen\"],\"lnchV2\":[\"Alle Produkte\"],\"pJfiAm\":[[\"0\"],\" von \",[\"count\"]],\"qLBo3s\":[\"Karussell\"]}");

@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Next slide\"],\"AUYALh\":[\"Coming soon\"],\"Bi9a68\":[\"Previous slide\"],\"FkMol5\":[\"Featured\"],\"IgrLD_\":[\"Pause\"],\"Q8iPQ1\":[\"slide\"],\"T91vKp\":[\"Play\"],\"lnchV2\":[\"All products\"],\"pJfiAm\":[[\"0\"],\" of \",[\"count\"]],\"qLBo3s\":[\"carousel\"]}");

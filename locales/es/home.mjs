@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Diapositiva siguiente\"],\"AUYALh\":[\"Próximamente\"],\"Bi9a68\":[\"Diapositiva anterior\"],\"FkMol5\":[\"Destacados\"],\"IgrLD_\":[\"Pausar\"],\"Q8iPQ1\":[\"diapositiva\"],\"T91vKp\":[\"Reproducir\"],\"lnchV2\":[\"Todos los productos\"],\"pJfiAm\":[[\"0\"],\" de \",[\"count\"]],\"qLBo3s\":[\"carrusel\"]}");

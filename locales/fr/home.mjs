@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Diapositive suivante\"],\"AUYALh\":[\"Bientôt disponible\"],\"Bi9a68\":[\"Diapositive précédente\"],\"FkMol5\":[\"À la une\"],\"IgrLD_\":[\"Pause\"],\"Q8iPQ1\":[\"diapositive\"],\"T91vKp\":[\"Lecture\"],\"lnchV2\":[\"Tous les produits\"],\"pJfiAm\":[[\"0\"],\" sur \",[\"count\"]],\"qLBo3s\":[\"carrousel\"]}");

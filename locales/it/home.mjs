@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Slide successiva\"],\"AUYALh\":[\"Prossimamente\"],\"Bi9a68\":[\"Slide precedente\"],\"FkMol5\":[\"In evidenza\"],\"IgrLD_\":[\"Pausa\"],\"Q8iPQ1\":[\"slide\"],\"T91vKp\":[\"Riproduci\"],\"lnchV2\":[\"Tutti i prodotti\"],\"pJfiAm\":[[\"0\"],\" di \",[\"count\"]],\"qLBo3s\":[\"carosello\"]}");

@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Volgende dia\"],\"AUYALh\":[\"Binnenkort beschikbaar\"],\"Bi9a68\":[\"Vorige dia\"],\"FkMol5\":[\"Uitgelicht\"],\"IgrLD_\":[\"Pauzeren\"],\"Q8iPQ1\":[\"dia\"],\"T91vKp\":[\"Afspelen\"],\"lnchV2\":[\"Alle producten\"],\"pJfiAm\":[[\"0\"],\" van \",[\"count\"]],\"qLBo3s\":[\"carrousel\"]}");

@@ -1,0 +1,1 @@
+/*eslint-disable*/export const messages=JSON.parse("{\"78JEJ2\":[\"Nästa bild\"],\"AUYALh\":[\"Kommer snart\"],\"Bi9a68\":[\"Föregående bild\"],\"FkMol5\":[\"Utvalt\"],\"IgrLD_\":[\"Pausa\"],\"Q8iPQ1\":[\"bild\"],\"T91vKp\":[\"Spela\"],\"lnchV2\":[\"Alla produkter\"],\"pJfiAm\":[[\"0\"],\" av \",[\"count\"]],\"qLBo3s\":[\"karusell\"]}");
