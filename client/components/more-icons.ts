@@ -1,18 +1,13 @@
 /**
- * @module Interface icons of the parts that load after the page (the locale
- * switcher, footer, error pages, seller finder): Font Awesome Free 7 paths (CC BY 4.0, fontawesome.com/license/free)
- * copied as plain data, one export each, so every chunk ships only the icons it
- * draws and no icon package reaches the browser. The worker maps the CMS's icon
+ * @module Interface icons of the parts that load after the page and that more
+ * than one part draws (the locale switcher, the manual, the seller finder): Font
+ * Awesome Free 7 paths (CC BY 4.0, fontawesome.com/license/free) copied as plain
+ * data, and no icon package reaches the browser. A chunk carries every icon of
+ * this module that any part draws, so an icon that one part alone draws lives in
+ * that part (the footer's tree, the error page's warning). The worker maps the CMS's icon
  * names with the full sets (worker/content/icons.ts). See ./ui-icons.tsx.
  */
 import type { IconData } from "../../shared/content";
-
-/** fa-solid triangle-exclamation */
-export const warningIcon: IconData = {
-  w: 512,
-  h: 512,
-  d: "M256 0c14.7 0 28.2 8.1 35.2 21l216 400c6.7 12.4 6.4 27.4-.8 39.5S486.1 480 472 480L40 480c-14.1 0-27.2-7.4-34.4-19.5s-7.5-27.1-.8-39.5l216-400c7-12.9 20.5-21 35.2-21zm0 352a32 32 0 1 0 0 64 32 32 0 1 0 0-64zm0-192c-18.2 0-32.7 15.5-31.4 33.7l7.4 104c.9 12.5 11.4 22.3 23.9 22.3 12.6 0 23-9.7 23.9-22.3l7.4-104c1.3-18.2-13.1-33.7-31.4-33.7z",
-};
 
 /** fa-solid chevron-down */
 export const chevronDownIcon: IconData = {
@@ -26,11 +21,4 @@ export const globeIcon: IconData = {
   w: 512,
   h: 512,
   d: "M351.9 280l-190.9 0c2.9 64.5 17.2 123.9 37.5 167.4 11.4 24.5 23.7 41.8 35.1 52.4 11.2 10.5 18.9 12.2 22.9 12.2s11.7-1.7 22.9-12.2c11.4-10.6 23.7-28 35.1-52.4 20.3-43.5 34.6-102.9 37.5-167.4zM160.9 232l190.9 0C349 167.5 334.7 108.1 314.4 64.6 303 40.2 290.7 22.8 279.3 12.2 268.1 1.7 260.4 0 256.4 0s-11.7 1.7-22.9 12.2c-11.4 10.6-23.7 28-35.1 52.4-20.3 43.5-34.6 102.9-37.5 167.4zm-48 0C116.4 146.4 138.5 66.9 170.8 14.7 78.7 47.3 10.9 131.2 1.5 232l111.4 0zM1.5 280c9.4 100.8 77.2 184.7 169.3 217.3-32.3-52.2-54.4-131.7-57.9-217.3L1.5 280zm398.4 0c-3.5 85.6-25.6 165.1-57.9 217.3 92.1-32.7 159.9-116.5 169.3-217.3l-111.4 0zm111.4-48C501.9 131.2 434.1 47.3 342 14.7 374.3 66.9 396.4 146.4 399.9 232l111.4 0z",
-};
-
-/** fa-solid tree */
-export const treeIcon: IconData = {
-  w: 448,
-  h: 512,
-  d: "M224-32c7 0 13.7 3.1 18.3 8.5l136 160c6.1 7.1 7.4 17.1 3.5 25.6S369.4 176 360 176l-24.9 0 75.2 88.5c6.1 7.1 7.4 17.1 3.5 25.6S401.4 304 392 304l-38.5 0 88.8 104.5c6.1 7.1 7.4 17.1 3.5 25.6S433.4 448 424 448l-168 0 0 64c0 17.7-14.3 32-32 32s-32-14.3-32-32l0-64-168 0c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6L94.5 304 56 304c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6L112.9 176 88 176c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6l136-160C210.3-28.9 217-32 224-32z",
 };

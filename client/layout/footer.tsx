@@ -3,17 +3,26 @@
  * trees-for-all link, legal links and a copyright line with the current year.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { LayoutData } from "../../shared/content";
+import type { IconData, LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { Icon } from "../components/icon";
-import { treeIcon } from "../components/more-icons";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { envelopeIcon, phoneIcon } from "../components/ui-icons";
 import { openConsentSettings, useThirdParties } from "../consent/third-parties";
 import { itemHref } from "./menu-links";
+
+/**
+ * fa-solid tree, drawn only here: kept out of the icons the manual and the
+ * finder share (../components/more-icons.ts), which would carry it to them.
+ */
+const treeIcon: IconData = {
+  w: 448,
+  h: 512,
+  d: "M224-32c7 0 13.7 3.1 18.3 8.5l136 160c6.1 7.1 7.4 17.1 3.5 25.6S369.4 176 360 176l-24.9 0 75.2 88.5c6.1 7.1 7.4 17.1 3.5 25.6S401.4 304 392 304l-38.5 0 88.8 104.5c6.1 7.1 7.4 17.1 3.5 25.6S433.4 448 424 448l-168 0 0 64c0 17.7-14.3 32-32 32s-32-14.3-32-32l0-64-168 0c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6L94.5 304 56 304c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6L112.9 176 88 176c-9.4 0-17.9-5.4-21.8-13.9s-2.6-18.5 3.5-25.6l136-160C210.3-28.9 217-32 224-32z",
+};
 
 export function Footer({
   layout,

@@ -5,13 +5,22 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import type { PageLinkKind, SiteSettings } from "../../shared/content";
+import type { IconData, PageLinkKind, SiteSettings } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
 import { MAX_QUERY_LENGTH } from "../../shared/search";
 import { Icon } from "../components/icon";
-import { warningIcon } from "../components/more-icons";
 import { SiteLink } from "../components/site-link";
+
+/**
+ * fa-solid triangle-exclamation, drawn only here: kept out of the icons the manual and the
+ * finder share (../components/more-icons.ts), which would carry it to them.
+ */
+const warningIcon: IconData = {
+  w: 512,
+  h: 512,
+  d: "M256 0c14.7 0 28.2 8.1 35.2 21l216 400c6.7 12.4 6.4 27.4-.8 39.5S486.1 480 472 480L40 480c-14.1 0-27.2-7.4-34.4-19.5s-7.5-27.1-.8-39.5l216-400c7-12.9 20.5-21 35.2-21zm0 352a32 32 0 1 0 0 64 32 32 0 1 0 0-64zm0-192c-18.2 0-32.7 15.5-31.4 33.7l7.4 104c.9 12.5 11.4 22.3 23.9 22.3 12.6 0 23-9.7 23.9-22.3l7.4-104c1.3-18.2-13.1-33.7-31.4-33.7z",
+};
 
 /** Where a visitor who followed a broken link most likely wanted to go. */
 const WAYS_ON: PageLinkKind[] = [
