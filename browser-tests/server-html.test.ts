@@ -1,7 +1,8 @@
 /**
  * A first page with nothing to interact with but links (a blog article, a page,
  * a solution, an overview: client/views/static-views.json) keeps the server's
- * HTML: the browser downloads none of its view's code (issue 38, item 1). It must
+ * HTML: the browser downloads none of its view's code (issue 38, item 1). A
+ * product's page keeps it too, but for its gallery, which hydrates alone. It must
  * not cost the visitor anything: the page reads the same after the scripts ran,
  * its links still move through the site without a page load and are prefetched
  * on hover, and back shows the page again as it was.
@@ -30,6 +31,7 @@ const viewChunk = (module: string) => manifest.views[module]?.[0] ?? `no chunk f
 const CASES = [
   { language: "en", path: "/blogs/why-pigeons-keep-coming-back", module: "blog" },
   { language: "de", path: "/de/loesungen", module: "listing" },
+  { language: "nl", path: "/nl/producten/duivenpinnen", module: "product" },
 ];
 
 describe("a first page kept as the server's HTML", () => {
@@ -105,6 +107,30 @@ describe("a first page kept as the server's HTML", () => {
       await context.close();
     });
   }
+
+  it("hydrates a product's gallery alone, as an island that works as before", async () => {
+    const { context, page, errors } = await openPage(harness, 375, 812);
+    await page.goto(`${harness.siteUrl}/de/produkte/taubenspikes`);
+    await hydrated(page);
+    const count = page.locator(".gallery__count");
+    assert.equal(shownText(await count.textContent()), "Bild 1 von 3");
+    await page.locator(".gallery__thumb").nth(1).click();
+    await page.waitForFunction(
+      () => document.querySelector(".gallery__count")?.textContent === "Bild 2 von 3",
+    );
+    assert.equal(new URL(page.url()).hash, "", "the island's click, not the link's jump");
+    // Away and back: the island goes with the kept HTML, and comes back with it.
+    await page.locator('#main a[href^="/de/"]:not([download])').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/de/produkte/taubenspikes"));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/de/produkte/taubenspikes");
+    await page.locator(".gallery__thumb").nth(2).click();
+    await page.waitForFunction(
+      () => document.querySelector(".gallery__count")?.textContent === "Bild 3 von 3",
+    );
+    assert.deepEqual(errors, [], "no console errors");
+    await context.close();
+  });
 
   it("reads the same before and after the scripts ran", async () => {
     const { context, page, errors } = await openPage(harness, 1440, 900);

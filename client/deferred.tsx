@@ -113,6 +113,16 @@ export function deferred<P extends object>(
   return Object.assign(Deferred, { preload }) as unknown as DeferredComponent<P>;
 }
 
+/**
+ * Counts a part hydrated outside this module (an island of a kept page,
+ * client/site/islands.ts) as waiting; the returned function marks it done.
+ */
+export function holdHydrated(): () => void {
+  const pending: Pending = { counted: false, done: false };
+  count(pending);
+  return () => finish(pending);
+}
+
 /** Calls back once every deferred part on the page has hydrated (at once when none waits). */
 export function whenDeferredSettled(callback: () => void): void {
   if (waiting <= 0) callback();

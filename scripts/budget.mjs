@@ -4,9 +4,9 @@
  * the last build (dist/), against the budgets of issue 8: initial JavaScript at
  * most 80 KB gzip on every page but the map page. Initial means what the page's
  * HTML asks for before the visitor does anything: the entry and everything it
- * imports, the view's chunk and imports (not for the views whose first page keeps
- * the server's HTML, client/views/static-views.json: their code loads with the
- * first navigation), the locale's catalog (English here) and the view's own texts.
+ * imports, the view's chunk and imports (for the views whose first page keeps the
+ * server's HTML, client/views/static-views.json, only their islands': the rest
+ * of their code loads with the first navigation), the locale's catalog (English here) and the view's own texts.
  * Exits 1 when a page is over its budget.
  *
  * `npm run budget -- --why` also prints what the entry and each page kind's
@@ -35,7 +35,7 @@ const serverHtmlViews = JSON.parse(
 );
 /** What a page kind's first page loads beyond the entry's closure. */
 const initialFiles = (view) => [
-  ...(serverHtmlViews.includes(view) ? [] : manifest.views[view]),
+  ...(serverHtmlViews.includes(view) ? (manifest.islands?.[view] ?? []) : manifest.views[view]),
   ...(manifest.catalogs.en ?? []),
   ...(manifest.viewStrings?.[view]?.en ?? []),
 ];

@@ -286,7 +286,15 @@ function manifestFrom(metafile, outdir) {
     }
     return seen;
   };
-  const manifest = { entry: "", css: [], previewCss: [], views: {}, catalogs: {}, viewStrings: {} };
+  const manifest = {
+    entry: "",
+    css: [],
+    previewCss: [],
+    views: {},
+    catalogs: {},
+    viewStrings: {},
+    islands: {},
+  };
   // A view's own texts: the catalogs its code imports lazily, one per locale.
   const stringsOf = (files) => {
     const strings = {};
@@ -314,6 +322,9 @@ function manifestFrom(metafile, outdir) {
       const strings = stringsOf(closure(file));
       if (Object.keys(strings).length > 0) manifest.viewStrings[view[1]] = strings;
     }
+    // A kept page's islands, keyed by their view's module (client/islands/<module>.tsx).
+    const island = output.entryPoint?.match(/^client\/islands\/([^/]+)\.tsx$/);
+    if (island) manifest.islands[island[1]] = [...closure(file)].map(asPath);
     const catalog = output.entryPoint?.match(/^locales\/([^/]+)\/messages\.mjs$/);
     if (catalog) manifest.catalogs[catalog[1]] = [...closure(file)].map(asPath);
   }

@@ -22,6 +22,7 @@ import {
   usePageViews,
   useServerOnFailure,
 } from "./after-navigation";
+import { useIslands } from "./islands";
 import { useLocaleAlternates } from "./locale-alternates";
 import { usePageTransition } from "./page-transition";
 import { useLayoutData, useRouteResult } from "./route-answer";
@@ -50,6 +51,9 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
   );
   const locale = result.locale;
   useScrollManagement(shown);
+  const serverHtml = serverHtmlOf(result);
+  // Before the hydrated mark's effect: the islands count as parts still to hydrate.
+  useIslands(serverHtml, result);
   const { layout, source: layoutSource } = useLayoutData(locale, initialLayout, preview);
   useHydratedMark();
   useServerOnFailure(error, withSearch(path, search));
@@ -65,7 +69,6 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
     () => hyphensOf(result.status === 301 ? undefined : result.hyphenated),
     [result],
   );
-  const serverHtml = serverHtmlOf(result);
   return (
     <SiteNavigation value={navigate}>
       <HyphensContext value={hyphens}>

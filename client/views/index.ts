@@ -113,12 +113,31 @@ export function ownsQuery(view: View | null): boolean {
 
 /**
  * Whether a page of this view needs the view's code to be usable when it is the
- * first page a visitor opens. Views with nothing to interact with but links
- * (static-views.json, which the build and the budget read too) keep the server's
- * HTML instead: their code loads with the first navigation.
+ * first page a visitor opens. Views with nothing to interact with but links and
+ * their islands (static-views.json, which the build and the budget read too)
+ * keep the server's HTML instead: their code loads with the first navigation.
  */
 export function hydratesAtOnce(view: View): boolean {
   return !serverHtmlViews.includes(moduleOf(view));
+}
+
+/** A kept page's islands: the parts with something to interact with (client/islands/). */
+type Islands = () => Promise<{
+  hydrateIslands: (
+    view: Element,
+    data: RouteData,
+    locale: Locale,
+    hydrated: () => void,
+  ) => () => void;
+}>;
+
+const ISLANDS: Partial<Record<ViewModule, Islands>> = {
+  product: () => import("../islands/product"),
+};
+
+/** The islands of a kept page of this view, if it has any. */
+export function islandsOf(view: View): Islands | undefined {
+  return ISLANDS[moduleOf(view)];
 }
 
 let firstPage: { data: RouteData; html: string } | undefined;
