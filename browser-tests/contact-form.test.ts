@@ -273,6 +273,10 @@ describe("the photo field", () => {
   ] as const) {
     it(`${locale}: speaks the page's language and fits a 320 px phone, by pointer and by keyboard`, async () => {
       const { context, page, errors } = await openPage(harness, 320, 740);
+      // Playwright intercepts file choosers only while a listener waits for one, and
+      // turns that on without waiting: a key pressed at once could reach Chromium
+      // first, whose own chooser then never reports (one run in three under load).
+      page.on("filechooser", () => undefined);
       await page.goto(`${harness.siteUrl}${path}`);
       await hydrated(page);
       const picker = page.locator(".form-field--photos");
