@@ -110,3 +110,56 @@ export function findBrokenWords(): BrokenWord[] {
   }
   return found;
 }
+
+/**
+ * Every word on screen broken at a soft hyphen although it would fit whole on a
+ * line of the block it is in: a heading or button balanced into "Die bishe-/rige
+ * Bilanz" where "bisherige" had a line to itself. A word longer than its line
+ * breaks at a syllable, and that is what soft hyphens are for; this finds the
+ * others. Runs in the page, like {@link findBrokenWords}.
+ */
+export function findNeedlessHyphens(): BrokenWord[] {
+  const SOFT_HYPHEN = "\u00ad";
+  const found: BrokenWord[] = [];
+
+  /** The block whose lines the text fills: not an inline box, nor a word's own box. */
+  const lineBlockOf = (element: Element): Element => {
+    let block: Element | null = element;
+    while (
+      block &&
+      ["inline", "inline-block", "contents"].includes(getComputedStyle(block).display)
+    )
+      block = block.parentElement;
+    return block ?? document.body;
+  };
+  const contentWidth = (element: Element) => {
+    const style = getComputedStyle(element);
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
+
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const parent = text.parentElement;
+    if (!parent || !text.data.includes(SOFT_HYPHEN)) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }))
+      continue;
+    for (const match of text.data.matchAll(/[^\s]+/g)) {
+      if (!match[0].includes(SOFT_HYPHEN)) continue;
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+      if (lines.size < 2) continue;
+      const whole = rects.reduce((sum, rect) => sum + rect.width, 0);
+      const block = lineBlockOf(parent);
+      if (whole < contentWidth(block) - 1)
+        found.push({
+          word: match[0].replaceAll(SOFT_HYPHEN, ""),
+          in: [block.tagName.toLowerCase(), ...block.classList].join("."),
+        });
+    }
+  }
+  return found;
+}

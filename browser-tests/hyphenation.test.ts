@@ -5,14 +5,16 @@
  * "Geschäftsbedingung|en", "Stromversorg|ung", "Sicherheitsdatenblat|t" and
  * "Temperatur|e range": German, Swedish and English headings, specification
  * tables and download cards at 320, 375 and 1440 px, on the page as served and
- * after a navigation in the browser. The soft hyphens are for the eye only:
+ * after a navigation in the browser. A word that fits its line moves to the next
+ * one whole: balanced headings and buttons split words they had room for ("Die
+ * bishe-/rige Bilanz", "Décou-/vrir l'opération"). The soft hyphens are for the eye only:
  * none in the head, JSON-LD, `alt`s, labels, links, form values, the route
  * data's content, the search or the sitemap.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { findBrokenWords } from "./broken-words.ts";
+import { findBrokenWords, findNeedlessHyphens } from "./broken-words.ts";
 import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
 
 const SOFT_HYPHEN = "\u00ad";
@@ -86,6 +88,37 @@ describe("long words on screen", () => {
       }
       assert.deepEqual(problems, []);
       assert.deepEqual(errors, [], "no hydration mismatch, no error");
+      await context.close();
+    });
+  }
+
+  /** Where a balanced heading, button, question or table cell split a word it had room for. */
+  const ROOMY: [number, string[]][] = [
+    [
+      320,
+      [
+        "/de/trees-for-all",
+        "/fr/durabilite",
+        "/de/haeufige-fragen",
+        "/fr/questions-frequentes",
+        "/de/produkte/akustische-vogelabwehr",
+        "/de/haendler-finden",
+        "/de/downloads",
+      ],
+    ],
+    [1440, ["/de/produkte/akustische-vogelabwehr", "/de/blogs", "/fr/produits/gel-optique"]],
+  ];
+  for (const [width, paths] of ROOMY) {
+    it(`at ${width} px break a word at a syllable only when it is longer than its line`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 800);
+      const problems: string[] = [];
+      for (const path of paths) {
+        await open(page, path);
+        for (const needless of await page.evaluate(findNeedlessHyphens))
+          problems.push(`${path}: ${needless.word} (in ${needless.in})`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
       await context.close();
     });
   }

@@ -11,7 +11,8 @@
  *
  * Fails (exit 1) on any page that scrolls sideways, and on any word a line ends
  * inside of without a hyphen (browser-tests/broken-words.ts), each listed with
- * its locale, width and page.
+ * its locale, width and page; and on any word broken at a syllable although it
+ * fits its line whole (a balanced heading's "Die bishe-/rige Bilanz").
  *
  * Runs the same stack as the tests (bundled content service, workerd) from the
  * last build (`npm run build` first), in Debian's Chromium (`CHROME_PATH`), with a
@@ -24,7 +25,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { findBrokenWords } from "../browser-tests/broken-words.ts";
+import { findBrokenWords, findNeedlessHyphens } from "../browser-tests/broken-words.ts";
 import { ROOT, startStack } from "./stack.mjs";
 
 const { values } = parseArgs({
@@ -137,12 +138,15 @@ async function open(page, path) {
 let shots = 0;
 const sideways = [];
 const broken = [];
+const needless = [];
 /** Shoots the page as it is now and checks its lines. */
 async function shoot(page, label, file, fullPage) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   if (wide > 0) sideways.push(`${label}: ${wide}px`);
   for (const word of await page.evaluate(findBrokenWords))
     broken.push(`${label}: ${word.word} (in ${word.in})`);
+  for (const word of await page.evaluate(findNeedlessHyphens))
+    needless.push(`${label}: ${word.word} (in ${word.in})`);
   await page.screenshot({ path: file, fullPage });
   shots += 1;
 }
@@ -203,4 +207,8 @@ console.log(`screenshots: ${shots} in ${out}`);
 if (sideways.length) console.log(`scrolls sideways:\n  ${sideways.join("\n  ")}`);
 if (broken.length)
   console.log(`words broken without a hyphen (${broken.length}):\n  ${broken.join("\n  ")}`);
-if (sideways.length || broken.length) process.exit(1);
+if (needless.length)
+  console.log(
+    `words broken at a syllable with room for them whole (${needless.length}):\n  ${needless.join("\n  ")}`,
+  );
+if (sideways.length || broken.length || needless.length) process.exit(1);

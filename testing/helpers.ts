@@ -80,6 +80,19 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/**
+ * A page's HTML as a reader sees its display text: entities decoded, without the
+ * soft hyphens and the boxes (`.hy`, `.hy-text`) that long words are shown in
+ * (client/components/hyphens.tsx), so a test can read a heading or a card title
+ * whole.
+ */
+export function asShown(html: string): string {
+  return decodeEntities(html)
+    .replaceAll("\u00ad", "")
+    .replace(/<span class="hy">([^<]*)<\/span>/g, "$1")
+    .replace(/<span class="hy-text">([^<]*)<\/span>/g, "$1");
+}
+
 /** Back to a healthy content service: mode `up`, call counts cleared, webhooks delivered. */
 export async function resetProxy() {
   await fetch(`${proxyUrl()}/__proxy/reset`, { method: "POST" });

@@ -18,7 +18,7 @@ import type { Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
 import type { FinderPage } from "../shared/seller-finder";
 import { queryContentService } from "../testing/content-service-query";
-import { decodeEntities } from "../testing/helpers";
+import { asShown, decodeEntities } from "../testing/helpers";
 import { SITEMAP_KINDS } from "./sitemap";
 
 const BULK = {
@@ -209,8 +209,8 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
     const pages = await walk(await overviewPath(locale, "downloads"));
     // As a reader sees them: the page puts soft hyphens into their long words (shared/hyphens.ts).
     const titles = pages.flatMap((html) =>
-      [...decodeEntities(html).matchAll(/<span class="download__title">([^<]*)<\/span>/g)].map(
-        (m) => m[1]?.replaceAll("\u00ad", ""),
+      [...asShown(html).matchAll(/<span class="download__title">([^<]*)<\/span>/g)].map(
+        (m) => m[1],
       ),
     );
     expect(titles.sort()).toEqual(withFile.map((d) => String(d.title)).sort());

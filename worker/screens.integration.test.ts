@@ -7,7 +7,15 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCALE_INFO, LOCALES, type Locale } from "../shared/locales";
 import { buildPath, type Route } from "../shared/routes";
-import { cmsQuery, cmsUrl, decodeEntities, get, records, siteUrl } from "../testing/helpers";
+import {
+  asShown,
+  cmsQuery,
+  cmsUrl,
+  decodeEntities,
+  get,
+  records,
+  siteUrl,
+} from "../testing/helpers";
 import { SITEMAP_KINDS } from "./sitemap";
 
 const KINDS: [string, Route["kind"], string][] = [
@@ -180,7 +188,7 @@ describe("page roles", () => {
       ["/downloads", "Professional price list 2026", /ask us for a copy/i],
       ["/de/downloads", "Preisliste für Fachbetriebe 2026", /Fordern Sie ein Exemplar/],
     ] as const) {
-      const body = decodeEntities((await get(path)).body).replaceAll("\u00ad", "");
+      const body = asShown((await get(path)).body);
       expect(body, path).toContain(`<span class="download__title">${listed}</span>`);
       expect(body, path).not.toMatch(asked);
     }

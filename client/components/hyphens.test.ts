@@ -1,5 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { hyphensOf, withHyphens } from "./hyphens";
+import { hyphenatedHtml, hyphenatedNodes, hyphensOf, withHyphens } from "./hyphens";
 
 const SOFT = "\u00ad";
 const hyphens = hyphensOf([
@@ -23,5 +25,28 @@ describe("withHyphens", () => {
     expect(withHyphens("Stromversorgungen", hyphens)).toBe("Stromversorgungen");
     expect(withHyphens("constructor toString", hyphens)).toBe("constructor toString");
     expect(withHyphens("Netz", hyphensOf(undefined))).toBe("Netz");
+  });
+});
+
+describe("hyphenatedNodes and hyphenatedHtml", () => {
+  const french = hyphensOf([["Dé", "cou", "vrir"].join(SOFT), ["opé", "ra", "tion"].join(SOFT)]);
+
+  it("box each marked word with what is glued to it, and nothing else", () => {
+    expect(
+      renderToStaticMarkup(
+        createElement("h2", null, hyphenatedNodes("Allgemeine Geschäftsbedingungen?", hyphens)),
+      ),
+    ).toBe(
+      `<h2><span class="hy-text">Allgemeine <span class="hy">Ge${SOFT}schäfts${SOFT}be${SOFT}din${SOFT}gun${SOFT}gen?</span></span></h2>`,
+    );
+    // No line may end after "l’": the article is in the box of its word.
+    expect(hyphenatedHtml("Découvrir l’opération", french)).toBe(
+      `<span class="hy">Dé${SOFT}cou${SOFT}vrir</span> <span class="hy">l’opé${SOFT}ra${SOFT}tion</span>`,
+    );
+  });
+
+  it("give a text with no marked word as it is, in no element", () => {
+    expect(hyphenatedNodes("Netz und Draht", hyphens)).toBe("Netz und Draht");
+    expect(hyphenatedHtml("Netz und Draht", hyphens)).toBe("Netz und Draht");
   });
 });

@@ -8,7 +8,7 @@
  * word: the worker sends each text the rule changes in its kept-together form
  * (shared/kept-together.ts), and a text found whole is shown in that form.
  */
-import { createContext, use } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { keyOf, WORD } from "../../shared/hyphens";
 
 /** Hyphenated words and kept-together texts, by their keys. */
@@ -29,20 +29,77 @@ export function keptTogetherIn(text: string, hyphens: Hyphens): string {
 }
 
 /**
+ * A word, with what is glued to it ("l'opération", "Taubenspikes?", "12 cm"):
+ * the text between two ordinary spaces. A no-break space does not end one.
+ */
+const GLUED = /[^ \t\n\r\f]+/g;
+
+/** A word and what is glued to it, each long word in its hyphenated form. */
+function marked(glued: string, hyphens: Hyphens): string {
+  return glued.replace(WORD, (word) => hyphens.get(word) ?? word);
+}
+
+/**
  * `text` as it is drawn: no break between a number and its unit or before French
  * punctuation, and each word the lookup knows in its hyphenated form.
  */
 export function withHyphens(text: string, hyphens: Hyphens): string {
-  return keptTogetherIn(text, hyphens).replace(WORD, (word) => hyphens.get(word) ?? word);
+  return keptTogetherIn(text, hyphens).replace(GLUED, (glued) => marked(glued, hyphens));
+}
+
+/** The class of a word with its syllables marked (client/styles/main.css). */
+const WORD_WITH_SYLLABLES = "hy";
+
+/**
+ * `text` as {@link withHyphens} draws it, each word that has soft hyphens wrapped
+ * as a box of its own (`.hy`): it moves whole to the next line when it fits
+ * there, and only a word longer than its line breaks, at a syllable. Soft hyphens
+ * alone would let a balanced heading or button split a word it had room for
+ * ("Die bishe-/rige Bilanz", "Contacter un techni-/cien"). What is glued to the
+ * word goes in its box, so no line starts with its "?" or ends with "l'".
+ */
+export function hyphenatedNodes(text: string, hyphens: Hyphens): ReactNode {
+  const kept = keptTogetherIn(text, hyphens);
+  const nodes: ReactNode[] = [];
+  let from = 0;
+  for (const { 0: glued, index } of kept.matchAll(GLUED)) {
+    const shown = marked(glued, hyphens);
+    if (shown === glued) continue;
+    if (index > from) nodes.push(kept.slice(from, index));
+    nodes.push(
+      <span className={WORD_WITH_SYLLABLES} key={index}>
+        {shown}
+      </span>,
+    );
+    from = index + glued.length;
+  }
+  if (!nodes.length) return kept;
+  if (from < kept.length) nodes.push(kept.slice(from));
+  // One element, so that in a flex container (a button) the text stays one item.
+  return <span className="hy-text">{nodes}</span>;
+}
+
+/** {@link hyphenatedNodes} in HTML: the text of a heading in editors' HTML. */
+export function hyphenatedHtml(text: string, hyphens: Hyphens): string {
+  return text.replace(GLUED, (glued) => {
+    const shown = marked(glued, hyphens);
+    return shown === glued ? glued : `<span class="${WORD_WITH_SYLLABLES}">${shown}</span>`;
+  });
 }
 
 /** The words of the route answer and the layout on screen (client/site/site.tsx). */
 export const HyphensContext = createContext<Hyphens>(new Map());
 
 /** A function that gives a text with its long words hyphenated, for showing it. */
-export function useHyphens(): (text: string) => string {
+export function useHyphens(): (text: string) => ReactNode {
   const hyphens = use(HyphensContext);
-  return (text) => withHyphens(text, hyphens);
+  return (text) => hyphenatedNodes(text, hyphens);
+}
+
+/** The same for the text of editors' headings, in HTML. */
+export function useHyphenatedHtml(): (text: string) => string {
+  const hyphens = use(HyphensContext);
+  return (text) => hyphenatedHtml(text, hyphens);
 }
 
 /** A function that gives running text (a lead, a card's text) kept together, not hyphenated. */

@@ -6,7 +6,7 @@
  * paragraphs wrap as running text. The worker already kept its numbers with their
  * units and French punctuation with its word (shared/kept-together.ts).
  */
-import { useHyphens } from "./hyphens";
+import { useHyphenatedHtml } from "./hyphens";
 
 /** A heading of the HTML (never `<hr>`), and in it the text after each tag. */
 const HEADING = /<h[1-6][\s>][\s\S]*?<\/h[1-6]>/g;
@@ -19,13 +19,15 @@ export function RichText({
   html: string | null | undefined;
   className?: string;
 }) {
-  const hy = useHyphens();
+  const hy = useHyphenatedHtml();
   if (!html) return null;
   return (
     <div
       className={className ? `prose ${className}` : "prose"}
       dangerouslySetInnerHTML={{
-        __html: html.replace(HEADING, (heading) => heading.replace(TEXT, hy)),
+        __html: html.replace(HEADING, (heading) =>
+          heading.replace(TEXT, (text) => `>${hy(text.slice(1))}`),
+        ),
       }}
     />
   );

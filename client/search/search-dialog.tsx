@@ -12,7 +12,7 @@ import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath } from "../../shared/routes";
 import { groupByKind, MAX_QUERY_LENGTH, type SearchHit } from "../../shared/search";
-import { hyphensOf, withHyphens } from "../components/hyphens";
+import { hyphenatedNodes, hyphensOf } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink, SiteNavigation } from "../components/site-link";
 import { closeIcon } from "../components/ui-icons";
@@ -188,7 +188,7 @@ export function SearchDialog({ layout, locale, returnTo, onClose: hide }: Search
                     onClick={() => open(hit)}
                     onMouseMove={() => setActive(mine)}
                   >
-                    <span className="search-hit__title">{withHyphens(hit.title, hyphens)}</span>
+                    <span className="search-hit__title">{hyphenatedNodes(hit.title, hyphens)}</span>
                     <span className="search-hit__kind">
                       {i18n._(KIND_LABELS[hit.kind])}
                       {hit.context ? ` · ${hit.context}` : ""}

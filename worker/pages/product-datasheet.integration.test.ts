@@ -6,10 +6,16 @@
  * away; the page follows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeEntities, dropEdits, editEntry, get, purgeEverything } from "../../testing/helpers";
+import {
+  asShown,
+  dropEdits,
+  editEntry,
+  get,
+  purgeEverything,
+} from "../../testing/helpers";
 
 /** Text as a reader sees it: the page puts soft hyphens into long words (shared/hyphens.ts). */
-const shown = (html: string) => decodeEntities(html).replaceAll("\u00ad", "");
+const shown = asShown;
 
 /** The product's own documents beside its actions: the datasheet and the manual. */
 function documentsOf(html: string): string[] {
