@@ -180,7 +180,7 @@ describe("a product's page", () => {
     await page.waitForURL(`${harness.siteUrl}/contact?product=pigeon-spikes`);
     const message = page.locator(".contact-form textarea[name=message]");
     await message.waitFor();
-    assert.equal(await message.inputValue(), "I would like advice or a quote for Pigeon spikes.");
+    assert.equal(await message.inputValue(), "I would like advice or a quote for “Pigeon spikes”.");
     const about = page.locator(".contact-form__about a");
     assert.equal(await about.textContent(), "Pigeon spikes");
     assert.equal(await about.getAttribute("href"), PRODUCT);
@@ -190,7 +190,7 @@ describe("a product's page", () => {
     await hydrated(page);
     assert.equal(
       await message.inputValue(),
-      "Ich hätte gern eine Beratung oder ein Angebot für Taubenspikes.",
+      "Ich hätte gern eine Beratung oder ein Angebot für „Taubenspikes“.",
     );
     assert.deepEqual(errors, []);
     await context.close();

@@ -236,10 +236,10 @@ describe("the next step at the end of a content page", () => {
     await message.waitFor();
     assert.equal(
       await message.inputValue(),
-      "Ich hätte gern eine Beratung oder ein Angebot für Spanndrahtsystem.",
+      "Ich hätte gern eine Beratung oder ein Angebot für „Spanndrahtsystem“.",
     );
     await page.goBack();
-    await step.getByRole("link", { name: "Spanndrahtsystem ansehen" }).click();
+    await step.getByRole("link", { name: "Zum Produkt" }).click();
     await page.waitForURL(`${harness.siteUrl}/de/produkte/spanndrahtsystem`);
     await page.goBack();
     await step.getByRole("link", { name: "Händler finden" }).click();
@@ -253,7 +253,7 @@ describe("the next step at the end of a content page", () => {
     await list.getByRole("link", { name: "Bird netting" }).click();
     await page.waitForURL(`${harness.siteUrl}/contact?product=bird-netting`);
     await message.waitFor();
-    assert.equal(await message.inputValue(), "I would like advice or a quote for Bird netting.");
+    assert.equal(await message.inputValue(), "I would like advice or a quote for “Bird netting”.");
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -294,11 +294,13 @@ describe("the next step at the end of a content page", () => {
     const page = await context.newPage();
     await page.goto(`${harness.siteUrl}/manuals/installing-tension-wire?step=2`);
     const step = page.locator(".next-step");
+    // The product's name as it is written, quoted: not a common noun capitalised mid-sentence.
+    assert.equal(await step.locator("h2").textContent(), "Questions about “Tension wire system”?");
     await step.getByRole("link", { name: "Ask for advice or a quote" }).click();
     await page.waitForURL(`${harness.siteUrl}/contact?product=tension-wire-system`);
     assert.equal(
       await page.locator(".contact-form textarea[name=message]").inputValue(),
-      "I would like advice or a quote for Tension wire system.",
+      "I would like advice or a quote for “Tension wire system”.",
     );
     await context.close();
   });

@@ -17,7 +17,7 @@ import {
   siteUrl,
 } from "../../testing/helpers";
 
-const ASK_DE = "Ich hätte gern eine Beratung oder ein Angebot für Taubenspikes.";
+const ASK_DE = "Ich hätte gern eine Beratung oder ein Angebot für „Taubenspikes“.";
 
 function textareaOf(html: string): string {
   return decodeEntities(
