@@ -99,22 +99,36 @@ describe("breadcrumbs on a record's page", () => {
       await context.close();
     });
 
-    it(`fit a 320px phone without sideways scrolling (${language})`, async () => {
+    it(`fit a 320px phone without sideways scrolling, no line starting with "/" (${language})`, async () => {
       const { context, page } = await openPage(harness, 320, 640);
+      let wrapped = false;
       for (const record of await records(page, language)) {
         await page.goto(`${harness.siteUrl}${record.path}`);
         await hydrated(page);
         const seen = await page.evaluate(() => {
           const nav = document.querySelector("nav.breadcrumbs")!.getBoundingClientRect();
+          const items = [...document.querySelectorAll("nav.breadcrumbs li")];
+          const left = Math.min(...items.map((item) => item.getBoundingClientRect().left));
+          // A line of the trail that starts with a separator: "/ Spanndrahtsystem".
+          const startsWithSeparator = items.filter(
+            (item) =>
+              Math.abs(item.getBoundingClientRect().left - left) < 1 &&
+              !["none", "normal"].includes(getComputedStyle(item, "::before").content),
+          ).length;
           return {
             scrollWidth: document.documentElement.scrollWidth,
             right: nav.right,
             visible: nav.height > 0,
+            lines: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+            startsWithSeparator,
           };
         });
         assert.equal(seen.scrollWidth, 320, `${record.kind}: no sideways scrolling`);
         assert.ok(seen.visible && seen.right <= 320, `${record.kind}: the trail fits`);
+        assert.equal(seen.startsWithSeparator, 0, `${record.kind}: no line starts with "/"`);
+        wrapped ||= seen.lines > 1;
       }
+      assert.ok(wrapped, "a trail long enough to wrap, so the check above read one");
       await context.close();
     });
   }

@@ -140,21 +140,30 @@ async function productSlugsOnPage(page: Page, productsPath: string): Promise<str
 
 describe("the next step at the end of a content page", () => {
   for (const width of [320, 1440]) {
-    it(`an editor's call to action above it is as wide as it, inside the column, at ${width} px`, async () => {
+    it(`an editor's call to action above it is one panel with it, inside the column, at ${width} px`, async () => {
       const { context, page, errors } = await openPage(harness, width, 900);
       for (const path of ["/about-us", "/de/datenschutz"]) {
         await page.goto(`${harness.siteUrl}${path}`);
         const boxes = await page.evaluate(() =>
           [".content-cta", ".next-step"].map((selector) => {
             const box = document.querySelector(`main ${selector}`)!.getBoundingClientRect();
-            return { left: Math.round(box.left), right: Math.round(box.right) };
+            return {
+              left: Math.round(box.left),
+              right: Math.round(box.right),
+              top: Math.round(box.top),
+              bottom: Math.round(box.bottom),
+            };
           }),
         );
-        const [cta, next] = boxes as [
-          { left: number; right: number },
-          { left: number; right: number },
-        ];
-        assert.deepEqual(cta, next, `${path}: the two boxes share their edges`);
+        type Box = { left: number; right: number; top: number; bottom: number };
+        const [cta, next] = boxes as [Box, Box];
+        assert.deepEqual(
+          [cta.left, cta.right],
+          [next.left, next.right],
+          `${path}: the two boxes share their edges`,
+        );
+        // One panel with two choices, not two boxes back to back.
+        assert.equal(next.top, cta.bottom, `${path}: the next step continues the editors' panel`);
         assert.ok(cta.left >= 16 && cta.right <= width - 16, `${path}: off the screen's edges`);
       }
       assert.deepEqual(errors, []);
