@@ -4,6 +4,7 @@
  */
 export { Banner } from "./layout/banner";
 export { Footer } from "./layout/footer";
+export { LoadingBar } from "./layout/loading-bar";
 export { LocaleSwitcher } from "./layout/locale-switcher";
 export { MenuDismiss } from "./layout/menu-dismiss";
 export { MobileSidebar } from "./layout/mobile-sidebar";

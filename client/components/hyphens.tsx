@@ -29,13 +29,13 @@ export function keptTogetherIn(text: string, hyphens: Hyphens): string {
 }
 
 /**
- * A word, with what is glued to it ("l'opération", "Taubenspikes?", "12 cm"):
- * the text between two ordinary spaces. A no-break space does not end one.
+ * The spaces between words. A no-break space is not one: what it joins ("12 cm",
+ * "l’opération", "montieren?") is a word with what is glued to it.
  */
-const GLUED = /[^ \t\n\r\f]+/g;
+const SPACES = /([ \t\n\r\f]+)/;
 
 /** A word and what is glued to it, each long word in its hyphenated form. */
-function marked(glued: string, hyphens: Hyphens): string {
+export function marked(glued: string, hyphens: Hyphens): string {
   return glued.replace(WORD, (word) => hyphens.get(word) ?? word);
 }
 
@@ -44,47 +44,41 @@ function marked(glued: string, hyphens: Hyphens): string {
  * punctuation, and each word the lookup knows in its hyphenated form.
  */
 export function withHyphens(text: string, hyphens: Hyphens): string {
-  return keptTogetherIn(text, hyphens).replace(GLUED, (glued) => marked(glued, hyphens));
+  return keptTogetherIn(text, hyphens).replace(WORD, (word) => hyphens.get(word) ?? word);
 }
 
-/** The class of a word with its syllables marked (client/styles/main.css). */
-const WORD_WITH_SYLLABLES = "hy";
-
 /**
- * `text` as {@link withHyphens} draws it, each word that has soft hyphens wrapped
- * as a box of its own (`.hy`): it moves whole to the next line when it fits
- * there, and only a word longer than its line breaks, at a syllable. Soft hyphens
- * alone would let a balanced heading or button split a word it had room for
- * ("Die bishe-/rige Bilanz", "Contacter un techni-/cien"). What is glued to the
- * word goes in its box, so no line starts with its "?" or ends with "l'".
+ * `text` as {@link withHyphens} draws it, each word that has soft hyphens wrapped,
+ * with what is glued to it, as a box of its own (`.hy`): it moves whole to the
+ * next line when it fits there, and only a word longer than its line breaks, at a
+ * syllable. Soft hyphens alone would let a balanced heading or button split a word
+ * it had room for ("Die bishe-/rige Bilanz", "Contacter un techni-/cien").
  */
 export function hyphenatedNodes(text: string, hyphens: Hyphens): ReactNode {
   const kept = keptTogetherIn(text, hyphens);
   const nodes: ReactNode[] = [];
-  let from = 0;
-  for (const { 0: glued, index } of kept.matchAll(GLUED)) {
+  let plain = "";
+  for (const glued of kept.split(SPACES)) {
     const shown = marked(glued, hyphens);
-    if (shown === glued) continue;
-    if (index > from) nodes.push(kept.slice(from, index));
-    nodes.push(
-      <span className={WORD_WITH_SYLLABLES} key={index}>
-        {shown}
-      </span>,
-    );
-    from = index + glued.length;
+    if (shown === glued) plain += glued;
+    else {
+      nodes.push(
+        plain,
+        <span className="hy" key={nodes.length}>
+          {shown}
+        </span>,
+      );
+      plain = "";
+    }
   }
   if (!nodes.length) return kept;
-  if (from < kept.length) nodes.push(kept.slice(from));
   // One element, so that in a flex container (a button) the text stays one item.
-  return <span className="hy-text">{nodes}</span>;
-}
-
-/** {@link hyphenatedNodes} in HTML: the text of a heading in editors' HTML. */
-export function hyphenatedHtml(text: string, hyphens: Hyphens): string {
-  return text.replace(GLUED, (glued) => {
-    const shown = marked(glued, hyphens);
-    return shown === glued ? glued : `<span class="${WORD_WITH_SYLLABLES}">${shown}</span>`;
-  });
+  return (
+    <span className="hy-text">
+      {nodes}
+      {plain}
+    </span>
+  );
 }
 
 /** The words of the route answer and the layout on screen (client/site/site.tsx). */
@@ -94,12 +88,6 @@ export const HyphensContext = createContext<Hyphens>(new Map());
 export function useHyphens(): (text: string) => ReactNode {
   const hyphens = use(HyphensContext);
   return (text) => hyphenatedNodes(text, hyphens);
-}
-
-/** The same for the text of editors' headings, in HTML. */
-export function useHyphenatedHtml(): (text: string) => string {
-  const hyphens = use(HyphensContext);
-  return (text) => hyphenatedHtml(text, hyphens);
 }
 
 /** A function that gives running text (a lead, a card's text) kept together, not hyphenated. */

@@ -6,11 +6,15 @@
  * paragraphs wrap as running text. The worker already kept its numbers with their
  * units and French punctuation with its word (shared/kept-together.ts).
  */
-import { useHyphenatedHtml } from "./hyphens";
+import { use } from "react";
+import { HyphensContext, marked } from "./hyphens";
 
 /** A heading of the HTML (never `<hr>`), and in it the text after each tag. */
 const HEADING = /<h[1-6][\s>][\s\S]*?<\/h[1-6]>/g;
 const TEXT = />[^<]+/g;
+
+/** A word and what is glued to it, boxed as `hyphenatedNodes` boxes one (./hyphens.tsx). */
+const GLUED = /[^ \t\n\r\f]+/g;
 
 export function RichText({
   html,
@@ -19,7 +23,12 @@ export function RichText({
   html: string | null | undefined;
   className?: string;
 }) {
-  const hy = useHyphenatedHtml();
+  const hyphens = use(HyphensContext);
+  const hy = (text: string) =>
+    text.replace(GLUED, (glued) => {
+      const shown = marked(glued, hyphens);
+      return shown === glued ? glued : `<span class="hy">${shown}</span>`;
+    });
   if (!html) return null;
   return (
     <div

@@ -3,7 +3,7 @@
  * the announcement banner (its close button), the footer, the mobile sidebar
  * (closed at first), the locale switcher, what closes the desktop submenus, the
  * top bar's contact tooltips, the search button (a form to the search page until
- * then) and the editors' preview marker. Their server HTML is on screen from the
+ * then), the editors' preview marker and the loading bar between navigations. Their server HTML is on screen from the
  * start.
  */
 import { deferred } from "../deferred";
@@ -18,3 +18,5 @@ export const PreviewMarker = deferred(() => late().then((module) => module.Previ
 export const NavbarContact = deferred(() => late().then((module) => module.NavbarContact));
 export const SearchHost = deferred(() => late().then((module) => module.SearchHost));
 export const Banner = deferred(() => late().then((module) => module.Banner));
+/** Shown only between navigations, which the late parts' chunk precedes: invisible until then. */
+export const LoadingBar = deferred(() => late().then((module) => module.LoadingBar));

@@ -12,8 +12,7 @@ import type { Route } from "../../shared/routes";
 import { useRouteFetcher } from "../data";
 import { useOnline } from "../online";
 import { prefetchRoute } from "../prefetch";
-import { Banner, Footer, MobileSidebar } from "./deferred-parts";
-import { LoadingBar } from "./loading-bar";
+import { Banner, Footer, LoadingBar, MobileSidebar } from "./deferred-parts";
 import { Navbar } from "./navbar";
 
 /**
