@@ -134,18 +134,20 @@ describe("the desktop menu's labels", () => {
       // Each line of each label, as laid out: a line that ends inside a word ends with its hyphen.
       const lines = await page.evaluate(() =>
         [...document.querySelectorAll(".main-menu__list > li > a > span")].map((span) => {
-          const text = span.textContent ?? "";
           const range = document.createRange();
           const rows = new Map<number, string>();
-          for (let at = 0; at < text.length; at++) {
-            const node = span.firstChild;
-            if (!node) break;
-            range.setStart(node, at);
-            range.setEnd(node, at + 1);
-            const rect = range.getClientRects()[0];
-            if (!rect) continue;
-            const top = Math.round(rect.top);
-            rows.set(top, (rows.get(top) ?? "") + text[at]);
+          // Every text node of the label: a long word is a box of its own inside it.
+          const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (let at = 0; at < text.length; at++) {
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect) continue;
+              const top = Math.round(rect.top);
+              rows.set(top, (rows.get(top) ?? "") + text[at]);
+            }
           }
           return [...rows.values()].map((row) => row.replaceAll("\u00ad", "").trim());
         }),
