@@ -5,8 +5,9 @@
  * "Contact", the gull's head on "Gulls on roofs". Where the subject is comes from
  * the seed's drawings (cms/src/illustrations.ts), not from the site: the test
  * knows the picture, the site has to honour it. On phones the picture stands
- * above its title (but on the contact page, whose form comes first), the page
- * still fits the screen and the title starts below the fixed bars.
+ * above its title (but on the contact page, whose form comes first: there no
+ * face is under its title, nor half in its band), the page still fits the
+ * screen and the title starts below the fixed bars.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -79,6 +80,18 @@ const gullHead = stageRegion(
   [400 + 52 * 2.2, 388 - 102 * 2.2],
   [20 * 2.2, 20 * 2.2],
 );
+
+/** Each locale's contact page: the same picture, under titles of every length. */
+const CONTACT_PAGES = [
+  "/contact",
+  "/en-US/contact",
+  "/nl/contact",
+  "/de/kontakt",
+  "/es/contacto",
+  "/fr/contact",
+  "/it/contatti",
+  "/sv/kontakt",
+];
 
 const HEROES: { path: string; subject: Region[] }[] = [
   { path: "/about-us", subject: faces([1920, 800]) },
@@ -167,7 +180,12 @@ describe("page headers keep their picture's subject", () => {
     it(`at ${width} px the subject is in view${width >= 1024 ? " and not under the title panel" : ""}`, async () => {
       const { context, page } = await openPage(harness, width, 900);
       const faults: string[] = [];
-      for (const hero of HEROES) {
+      const contactPages = CONTACT_PAGES.filter((path) => !HEROES.some((h) => h.path === path));
+      const all = [
+        ...HEROES,
+        ...contactPages.map((path) => ({ path, subject: faces([1920, 800]) })),
+      ];
+      for (const hero of all) {
         await page.goto(`${harness.siteUrl}${hero.path}`);
         const placed = await place(page, hero.subject);
         for (const region of placed.subject) {
@@ -203,6 +221,27 @@ describe("page headers keep their picture's subject", () => {
             faults.push(
               `${hero.path}: ${region.name} at ${show(region)} is under the title ${show(placed.panel)}`,
             );
+        }
+      }
+      await context.close();
+      assert.deepEqual(faults, []);
+    });
+
+    // Its band is too low for the faces to stand beside the title: none may be
+    // under the title's panel, nor cut in half by the band's edge.
+    it(`at ${width} px no face of the contact page's picture is under its title`, async () => {
+      const { context, page } = await openPage(harness, width, 700);
+      const faults: string[] = [];
+      for (const path of CONTACT_PAGES) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const placed = await place(page, faces([1920, 800]));
+        for (const region of placed.subject) {
+          if (overlaps(region, placed.panel))
+            faults.push(
+              `${path}: ${region.name} at ${show(region)} is under ${show(placed.panel)}`,
+            );
+          else if (overlaps(region, placed.visible) && !inside(region, placed.visible))
+            faults.push(`${path}: ${region.name} at ${show(region)} is cut by the band's edge`);
         }
       }
       await context.close();

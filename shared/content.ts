@@ -169,11 +169,17 @@ export type Audience = WithLists<
 /** A blog or news article: `content` is HTML. */
 export type Blog = WithLists<RecordOf<BlogQuery["blogs"]>, "localizations">;
 
-/** A manual's step: `text` is HTML. */
-export type ManualStep = ItemOf<ManualRecord["steps"]>;
+/**
+ * A manual's step: `text` is HTML; `lead` is its start as plain text, for the
+ * manual's first page, which lists the steps.
+ */
+export type ManualStep = ItemOf<ManualRecord["steps"]> & { lead: string | null };
 
 /** A manual's page. */
-export type Manual = WithLists<ManualRecord, "steps" | "products" | "localizations">;
+export type Manual = Omit<
+  WithLists<ManualRecord, "steps" | "products" | "localizations">,
+  "steps"
+> & { steps: ManualStep[] };
 
 export interface Pagination {
   page: number;

@@ -1,7 +1,9 @@
 /**
- * @module A manual: its header with "Start manual" and the products it installs,
- * then one step at a time with "Next" and "Back", a stepper (a bar at the bottom
- * on small screens) and the PDF; at the end, the next step about its products.
+ * @module A manual: its header with "Start manual", the steps as cards (picture,
+ * title, the start of the text, each opening its step) and the products it
+ * installs; then one step at a time with "Next" and "Back", a stepper (a bar at
+ * the bottom on small screens) and the PDF; at the end, the next step about its
+ * products.
  * The step lives in the URL (`?step=3`), so a visitor can share or reload a step.
  * Every step is in the page, so that printing gives clean numbered steps.
  */
@@ -14,11 +16,9 @@ import type { RouteData } from "../../shared/route-result";
 import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { useDocumentLanguage } from "../components/document-language";
-import { useHyphens } from "../components/hyphens";
-import { Icon } from "../components/icon";
+import { useHyphens, useKeptTogether } from "../components/hyphens";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
-import { chevronDownIcon } from "../components/more-icons";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
@@ -49,6 +49,7 @@ export const strings: Strings = {
 export default function ManualView({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
+  const kept = useKeptTogether();
   const { manual } = data;
   const pdfLanguage = useDocumentLanguage(locale)(manual.pdf_language);
   const count = manual.steps.length;
@@ -116,11 +117,24 @@ export default function ManualView({ data, locale }: Props) {
       )}
       <div className="container manual__layout">
         <nav className="manual__stepper" aria-label={t`Steps`}>
+          {/* Before the first step the stepper is the manual's overview: a card per
+              step, with its picture and the start of its text (manual-overview.css). */}
+          {!current && <h2>{t`Steps`}</h2>}
           <ol>
             {manual.steps.map((step, index) => {
               const number = index + 1;
               return (
-                <li key={step.id} className={number < current ? "is-done" : undefined}>
+                <li
+                  key={step.id}
+                  className={current ? (number < current ? "is-done" : undefined) : "card"}
+                >
+                  {!current && (
+                    <MediaImage
+                      media={step.image}
+                      sizes="(min-width: 640px) 400px, 96px"
+                      className="card__image"
+                    />
+                  )}
                   <SiteLink
                     href={stepHref(number)}
                     aria-current={number === current ? "step" : undefined}
@@ -131,6 +145,7 @@ export default function ManualView({ data, locale }: Props) {
                     <span className="manual__stepper-number">{number}</span>
                     <span>{hy(step.title)}</span>
                   </SiteLink>
+                  {!current && step.lead && <p>{step.lead}</p>}
                 </li>
               );
             })}
@@ -142,10 +157,11 @@ export default function ManualView({ data, locale }: Props) {
               download
               hrefLang={pdfLanguage?.hrefLang}
             >
-              {/* One line of text for the pill's flex layout: the note wraps with the label. */}
+              {/* One line of text for the pill's flex layout: the note wraps after the
+                  label, whole, never inside its parenthesis. */}
               <span>
-                {t`Download PDF`}
-                {pdfLanguage && <span className="manual__pdf-language"> ({pdfLanguage.note})</span>}
+                {t`Download PDF`}{" "}
+                {pdfLanguage && <span className="manual__pdf-language">({pdfLanguage.note})</span>}
               </span>
             </a>
           )}
@@ -183,7 +199,6 @@ export default function ManualView({ data, locale }: Props) {
                 href={stepHref(current - 1)}
                 rel="prev"
               >
-                <Icon icon={chevronDownIcon} className="manual__pager-back-icon" />
                 <span className="manual__pager-back-label">{t`Back`}</span>
               </SiteLink>
               <span className="manual__pager-count" aria-live="polite">
@@ -205,20 +220,24 @@ export default function ManualView({ data, locale }: Props) {
         {manual.products.length > 0 && (
           <section className="manual__products" hidden={current !== 0}>
             <h2>{t`Products`}</h2>
-            {/* Picture and name only (the cards of cards.tsx would add a chunk to this page). */}
+            {/* As cards.tsx draws a product's card (importing it would add a chunk to this page). */}
             <ul className="card-grid">
               {manual.products.map((product) => (
                 <li key={product.id} className="card">
                   <MediaImage
                     media={product.images?.[0]}
-                    sizes="(min-width: 1024px) 33vw, 100vw"
+                    sizes="(min-width: 1024px) 320px, 100vw"
                     className="card__image"
                   />
-                  <h3 className="card__body card__title">
-                    <SiteLink href={buildPath({ kind: "product", locale, slug: product.slug })}>
-                      {hy(product.title)}
-                    </SiteLink>
-                  </h3>
+                  <div className="card__body">
+                    <h3 className="card__title">
+                      <SiteLink href={buildPath({ kind: "product", locale, slug: product.slug })}>
+                        {hy(product.title)}
+                      </SiteLink>
+                    </h3>
+                    {product.subtitle && <p className="card__subtitle">{kept(product.subtitle)}</p>}
+                    {product.short_description && <p>{kept(product.short_description)}</p>}
+                  </div>
                 </li>
               ))}
             </ul>

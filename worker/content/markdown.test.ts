@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "./markdown";
+import { leadOf, markdownToHtml } from "./markdown";
 
 describe("markdown from the CMS", () => {
   it("gives a field rendered before the same HTML, kept apart by heading level", () => {
@@ -57,5 +57,32 @@ describe("markdown from the CMS", () => {
 
   it("keeps null as null", () => {
     expect(markdownToHtml(null)).toBeNull();
+  });
+
+  describe("the lead of a rendered text", () => {
+    const lead = (markdown: string, max?: number) => leadOf(markdownToHtml(markdown), max);
+
+    it("is its first paragraph or list item, as plain text", () => {
+      expect(lead("Clean the **ledge** first.\n\nThen mark it.")).toBe("Clean the ledge first.");
+      expect(lead("- Posts & wire\n- Pliers")).toBe("Posts & wire");
+      expect(lead("## Before\n\nCheck for nests.")).toBe("Check for nests.");
+    });
+
+    it("goes on into what its first paragraph announces", () => {
+      expect(lead("Choose the layout:\n\n- **Up to 8 cm:** 1 row\n- More")).toBe(
+        "Choose the layout: Up to 8\u00a0cm: 1 row",
+      );
+    });
+
+    it("is cut at a space, with an ellipsis, and keeps numbers with their units", () => {
+      expect(lead("Drill a hole 30 mm deep and fill it with adhesive.", 20)).toBe(
+        "Drill a hole 30\u00a0mm…",
+      );
+    });
+
+    it("is null for no text", () => {
+      expect(leadOf(null)).toBeNull();
+      expect(lead("## Only a heading")).toBeNull();
+    });
   });
 });

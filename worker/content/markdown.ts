@@ -110,3 +110,30 @@ function renderHtml(markdown: string, options: MarkdownOptions): string {
   }
   return md.renderer.render(tokens, md.options, env);
 }
+
+/** A paragraph or a list item of rendered HTML, with what it says. */
+const BLOCK = /<(p|li)>([\s\S]*?)<\/\1>/g;
+/** What markdown-it escapes in text. */
+const ESCAPED: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' };
+
+/**
+ * The start of rendered HTML as plain text, for a card that leads on to the text:
+ * its first paragraph or list item, and the next too when the first announces it
+ * (ends in a colon), at most `max` characters, cut at a space. The no-break
+ * spaces and word joiners of the rendered text stay (`\s` would take them).
+ */
+export function leadOf(html: string | null, max = 160): string | null {
+  let lead = "";
+  for (const [, , inner = ""] of html?.matchAll(BLOCK) ?? []) {
+    const text = inner
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
+      .replace(/[ \t\r\n]+/g, " ")
+      .trim();
+    lead = lead ? `${lead} ${text}` : text;
+    if (lead && !lead.endsWith(":")) break;
+  }
+  if (lead.length <= max) return lead || null;
+  const cut = lead.lastIndexOf(" ", max);
+  return `${lead.slice(0, cut > 0 ? cut : max).replace(/[ ,;:.–-]+$/, "")}…`;
+}

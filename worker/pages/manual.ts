@@ -13,7 +13,7 @@ import { derived } from "../content/derived";
 import { LOCALIZATIONS, MEDIA, PRODUCT_CARD, SEO } from "../content/fragments";
 import { operation } from "../content/graphql-client";
 import { MANUALS } from "../content/list-queries";
-import { markdownToHtml } from "../content/markdown";
+import { leadOf, markdownToHtml } from "../content/markdown";
 import { recordModel } from "../content/models";
 import { publishedRecords } from "../content/record-pages";
 import { ofView, plainText } from "../render/json-ld";
@@ -106,7 +106,10 @@ export const manual: ListedKindPage<RouteOf<"manual">> = {
     if (!record) return null;
     const full: Manual = derived(record, "manual", (raw) => ({
       ...raw,
-      steps: (raw.steps ?? []).map((step) => ({ ...step, text: markdownToHtml(step.text) })),
+      steps: (raw.steps ?? []).map((step) => {
+        const text = markdownToHtml(step.text);
+        return { ...step, text, lead: leadOf(text) };
+      }),
       products: raw.products ?? [],
       localizations: raw.localizations ?? [],
     }));
