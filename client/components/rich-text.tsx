@@ -13,8 +13,8 @@ import { HyphensContext, marked } from "./hyphens";
 const HEADING = /<h[1-6][\s>][\s\S]*?<\/h[1-6]>/g;
 const TEXT = />[^<]+/g;
 
-/** A word and what is glued to it, boxed as `hyphenatedNodes` boxes one (./hyphens.tsx). */
-const GLUED = /[^ \t\n\r\f]+/g;
+/** A word and what is glued to it, boxed as `hyphenatedNodes` boxes one (./hyphens.tsx); not the tag's ">". */
+const GLUED = /[^ \t\n\r\f>]+/g;
 
 export function RichText({
   html,
@@ -24,18 +24,17 @@ export function RichText({
   className?: string;
 }) {
   const hyphens = use(HyphensContext);
-  const hy = (text: string) =>
-    text.replace(GLUED, (glued) => {
-      const shown = marked(glued, hyphens);
-      return shown === glued ? glued : `<span class="hy">${shown}</span>`;
-    });
+  const boxed = (glued: string) => {
+    const shown = marked(glued, hyphens);
+    return shown === glued ? glued : `<span class="hy">${shown}</span>`;
+  };
   if (!html) return null;
   return (
     <div
       className={className ? `prose ${className}` : "prose"}
       dangerouslySetInnerHTML={{
         __html: html.replace(HEADING, (heading) =>
-          heading.replace(TEXT, (text) => `>${hy(text.slice(1))}`),
+          heading.replace(TEXT, (text) => text.replace(GLUED, boxed)),
         ),
       }}
     />
