@@ -123,6 +123,34 @@ describe("long words on screen", () => {
     });
   }
 
+  it("a long word in an underlined link is underlined like the rest of it", async () => {
+    const { context, page, errors } = await openPage(harness, 1440, 900);
+    const problems: string[] = [];
+    for (const path of [
+      "/de/downloads",
+      "/de/produkte/taubenspikes",
+      "/de/anleitungen/spanndrahtsystem-montieren",
+      "/de/datenschutz",
+      "/de",
+    ]) {
+      await open(page, path);
+      const bare = await page.evaluate(() =>
+        [...document.querySelectorAll("a .hy")]
+          .filter((box) => {
+            const link = box.closest("a")!;
+            const underlined = (element: Element) =>
+              getComputedStyle(element).textDecorationLine.includes("underline");
+            return underlined(link) && !underlined(box) && box.checkVisibility();
+          })
+          .map((box) => box.textContent?.replaceAll("\u00ad", "") ?? ""),
+      );
+      for (const word of bare) problems.push(`${path}: ${word}`);
+    }
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("after a navigation in the browser, from the route data, the same", async () => {
     const { context, page, errors } = await openPage(harness, 320, 800);
     await open(page, "/de/produkte");

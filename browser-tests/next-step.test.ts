@@ -166,6 +166,24 @@ describe("the next step at the end of a content page", () => {
         assert.equal(next.top, cta.bottom, `${path}: the next step continues the editors' panel`);
         assert.ok(cta.left >= 16 && cta.right <= width - 16, `${path}: off the screen's edges`);
       }
+      // An overview ends with the editors' box alone: a whole panel, its corners round.
+      for (const path of ["/manuals", "/de/anleitungen"]) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const corners = await page.evaluate(() => {
+          const boxes = document.querySelectorAll("main .content-cta");
+          const last = boxes[boxes.length - 1]!;
+          const style = getComputedStyle(last);
+          return {
+            followed: Boolean(document.querySelector("main .next-step")),
+            bottom: [style.borderBottomLeftRadius, style.borderBottomRightRadius],
+          };
+        });
+        assert.equal(corners.followed, false, `${path}: an overview has no next step of its own`);
+        assert.ok(
+          corners.bottom.every((radius) => radius !== "0px"),
+          `${path}: ${corners.bottom.join(" ")}`,
+        );
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });

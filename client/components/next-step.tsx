@@ -71,7 +71,7 @@ export function NextStep({ locale, links, products = [], onProductPage = false }
             href={buildPath({ kind: "product", locale, slug: only.slug })}
             className="button button--white"
           >
-            {t`View ${title}`}
+            {t`View the product`}
           </SiteLink>
         )}
       </div>
