@@ -6,13 +6,7 @@
  * away; the page follows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  asShown,
-  dropEdits,
-  editEntry,
-  get,
-  purgeEverything,
-} from "../../testing/helpers";
+import { asShown, dropEdits, editEntry, get, purgeEverything } from "../../testing/helpers";
 
 /** Text as a reader sees it: the page puts soft hyphens into long words (shared/hyphens.ts). */
 const shown = asShown;
