@@ -196,7 +196,7 @@ describe("a product's page", () => {
     await context.close();
   });
 
-  it("shows its specifications as a table, a header cell and a value per row, readable at 320 px", async () => {
+  it("shows its specifications as a table, a header cell and a value per row, readable at 320 px, each label whole", async () => {
     const { page, context, errors } = await openPage(harness, 320, 700);
     await page.goto(`${harness.siteUrl}/de/produkte/taubenspikes`);
     await hydrated(page);
@@ -217,6 +217,26 @@ describe("a product's page", () => {
     }));
     assert.ok(widths.page <= 320, `page ${widths.page}`);
     assert.ok(widths.table <= 320, `table ${widths.table}`);
+    // A label is read whole, on a line of its own, not broken at a syllable in a
+    // narrow column ("Stromversor-/gung", "Programmie-/rung").
+    for (const path of ["/de/produkte/taubenspikes", "/de/produkte/akustische-vogelabwehr"]) {
+      await page.goto(`${harness.siteUrl}${path}`);
+      const broken = await page.locator(".spec-table th").evaluateAll((labels) =>
+        labels
+          .filter((label) => {
+            const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+            const tops: number[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) tops.push(rect.top);
+            }
+            return tops.some((top) => Math.abs(top - (tops[0] ?? top)) > 4);
+          })
+          .map((label) => label.textContent),
+      );
+      assert.deepEqual(broken, [], `${path}: labels on more than one line`);
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -5,6 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { measureTopOfPage } from "./page-kinds.ts";
 import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
 
 let harness: Harness;
@@ -184,25 +186,9 @@ describe("foundation", () => {
     ] as const) {
       const { context, page } = await openPage(harness, width, 900);
       await page.goto(`${harness.siteUrl}${path}`);
-      const wrapped = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
-            ".footer__contact a, .footer__registration dt, .footer__registration dd",
-          ),
-        ]
-          .filter((element) => {
-            // The lines its text sits on (the icon beside it is not text).
-            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-            const tops: number[] = [];
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              if (!node.textContent?.trim()) continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const rect of range.getClientRects()) tops.push(rect.top);
-            }
-            return tops.some((top) => Math.abs(top - (tops[0] ?? top)) > 4);
-          })
-          .map((element) => element.textContent?.trim()),
+      const wrapped = await linesThatWrap(
+        page,
+        ".footer__contact a, .footer__registration dt, .footer__registration dd",
       );
       assert.deepEqual(wrapped, [], `${path} at ${width}: lines that wrap`);
       const linkedIn = await page
@@ -216,4 +202,46 @@ describe("foundation", () => {
       await context.close();
     }
   });
+
+  it("the footer on a phone: the registration numbers and the IBAN each stay on one line", async () => {
+    for (const width of [320, 375]) {
+      const { context, page } = await openPage(harness, width, 700);
+      for (const path of ["/", "/de", "/nl", "/fr", "/sv"]) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        assert.deepEqual(
+          await linesThatWrap(page, ".footer__registration dd"),
+          [],
+          `${path} at ${width}: numbers that wrap`,
+        );
+        const top = await page.evaluate(measureTopOfPage);
+        assert.ok(
+          top.scrollWidth <= top.viewportWidth,
+          `${path} at ${width}: ${top.scrollWidth} px wide`,
+        );
+      }
+      await context.close();
+    }
+  });
 });
+
+/** The texts of the elements matched whose text sits on more than one line. */
+function linesThatWrap(page: Page, selector: string): Promise<(string | undefined)[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((element) => {
+          // The lines its text sits on (the icon beside it is not text).
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const tops: number[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) tops.push(rect.top);
+          }
+          return tops.some((top) => Math.abs(top - (tops[0] ?? top)) > 4);
+        })
+        .map((element) => element.textContent?.trim()),
+    selector,
+  );
+}

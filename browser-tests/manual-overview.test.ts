@@ -49,6 +49,11 @@ async function overview(page: Page) {
         picture: Boolean(item.querySelector("img")),
         stepHasPicture: Boolean(document.querySelector(`#step-${index + 1} img`)),
         text: item.querySelector("p")?.textContent?.trim() ?? "",
+        // What stands in a picture's place: a drawing, not text such as a bare numeral.
+        field: (() => {
+          const field = getComputedStyle(item, "::before");
+          return { text: field.content, drawing: field.backgroundImage.includes("svg") };
+        })(),
       };
     });
     return { content, width: list.getBoundingClientRect().width, items };
@@ -72,6 +77,12 @@ describe("a manual's first page", () => {
         const step = index + 1;
         assert.ok(item.href.endsWith(`?step=${step}`), `${path}: step ${step} opens ${item.href}`);
         assert.equal(item.picture, item.stepHasPicture, `${path}: step ${step}'s picture`);
+        if (!item.picture)
+          assert.deepEqual(
+            item.field,
+            { text: '""', drawing: true },
+            `${path}: step ${step} has no picture: its field shows a drawing, not a numeral`,
+          );
         assert.ok(item.text.length >= 20, `${path}: step ${step} starts its text: "${item.text}"`);
       }
       const product = page.locator(".manual__products .card").first();

@@ -33,8 +33,20 @@ describe("page tops", () => {
     await context.close();
   });
 
-  it("the contact page's title stands in the upper half of its picture, above the faces", async () => {
-    for (const width of [1440, 1024, 768]) {
+  it("the contact page's title stands in the upper half of its picture, above the faces, and below the picture on a tablet", async () => {
+    {
+      const { context, page } = await openPage(harness, 768, 900);
+      await page.goto(`${harness.siteUrl}/de/kontakt`);
+      const picture = await page.locator(".jumbotron__image").boundingBox();
+      const panel = await page.locator(".jumbotron__panel").boundingBox();
+      assert.ok(picture && panel);
+      assert.ok(
+        panel.y >= picture.y + picture.height - 1,
+        `768: the title starts at ${panel.y}, the picture ends at ${picture.y + picture.height}`,
+      );
+      await context.close();
+    }
+    for (const width of [1440, 1024]) {
       const { context, page } = await openPage(harness, width, 900);
       await page.goto(`${harness.siteUrl}/de/kontakt`);
       const picture = await page.locator(".jumbotron__image").boundingBox();

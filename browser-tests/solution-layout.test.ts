@@ -69,6 +69,27 @@ describe("a solution's page", () => {
     });
   }
 
+  // Two or three products stand as cards of a comfortable measure, not as narrow
+  // columns of text beside an empty part of the row.
+  for (const width of [1440, 1920]) {
+    it(`at ${width} px a few products' cards are wide enough to read`, async () => {
+      const { context, page } = await openPage(harness, width, 900);
+      const faults: string[] = [];
+      for (const path of SOLUTIONS) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const widths = await page
+          .locator("main article .card-grid > li")
+          .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+        if (widths.length > 3) continue;
+        for (const cardWidth of widths)
+          if (cardWidth < 320)
+            faults.push(`${path}: ${widths.length} cards, one ${Math.round(cardWidth)} px wide`);
+      }
+      await context.close();
+      assert.deepEqual(faults, []);
+    });
+  }
+
   for (const width of [320, 375]) {
     it(`at ${width} px fits the screen, its title below the fixed bars`, async () => {
       const { context, page } = await openPage(harness, width, 700);

@@ -44,6 +44,16 @@ describe("keptTogether", () => {
     );
   });
 
+  it("keeps a date's day with its month, in every language, but lets the year go", () => {
+    expect(shown("Stand: 1. Oktober 2026.")).toBe("Stand: 1.⍽Oktober 2026.");
+    expect(shown("Updated October 1, 2026")).toBe("Updated October⍽1, 2026");
+    expect(shown("le 1er octobre et le 30 septembre")).toBe("le 1er⍽octobre et le 30⍽septembre");
+    expect(shown("el 1 de octubre")).toBe("el 1⍽de⍽octubre");
+    expect(shown("Bijgewerkt op 1 oktober 2026")).toBe("Bijgewerkt op 1⍽oktober 2026");
+    expect(shown("den 1 maj 2026")).toBe("den 1⍽maj 2026");
+    expect(keptTogether("Seit März 2026, 12 Monate")).toBe("Seit März 2026, 12 Monate");
+  });
+
   it("leaves words that only look like units, and everything else, as they are", () => {
     for (const text of [
       "10 years or more",

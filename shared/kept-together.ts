@@ -1,7 +1,8 @@
 /**
  * @module What a typesetter never lets a line separate: a number from its unit
  * ("1.5 mm", "20–30 cm", "-20 °C"), a sign or abbreviation from its number
- * ("Ø 1.5", "ca. 2", "Max. 105"), the two ends of a range ("20–40") and, as
+ * ("Ø 1.5", "ca. 2", "Max. 105"), the two ends of a range ("20–40"), a day
+ * from its month ("1. Oktober", "October 1", "1 de octubre") and, as
  * French sets it, a word from the "?", "!", ";" or ":" after it and guillemets
  * from what they quote. Plain spaces there become no-break spaces. On a phone a
  * specification cell otherwise ends a line with "Ø 1.5" and starts the next
@@ -51,6 +52,17 @@ const PREFIXES = [
   "max. min. máx. mín. mind.",
 ].flatMap((group) => group.split(" "));
 
+/** The months, in the site's languages: a date's day and month are read as one. */
+const MONTHS = [
+  "january february march april may june july august september october november december",
+  "januar jänner februar märz mai juni juli oktober dezember",
+  "januari februari maart mei augustus",
+  "janvier février mars avril juin juillet août septembre octobre novembre décembre",
+  "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+  "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre",
+  "maj augusti",
+].flatMap((group) => group.split(" "));
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const alternatives = (list: string[]) =>
   [...list]
@@ -74,6 +86,16 @@ const PREFIX_THEN_NUMBER = new RegExp(
 );
 /** "5 × 10": a dimension is read as one. */
 const TIMES = new RegExp(`(\\p{N})${SPACE}×${SPACE}(?=\\p{N})`, "gu");
+/** "1. Oktober", "1er octobre", "1 de octubre": the day with its month. */
+const DAY_THEN_MONTH = new RegExp(
+  `${EDGE_BEFORE}(\\p{N}{1,2}(?:\\.|er|º)?)${SPACE}(?:(de)${SPACE})?(?=(?:${alternatives(MONTHS)})${EDGE_AFTER})`,
+  "giu",
+);
+/** "October 1": the month with its day (not with a year: "Oktober 2026" may break). */
+const MONTH_THEN_DAY = new RegExp(
+  `${EDGE_BEFORE}(${alternatives(MONTHS)})${SPACE}(?=\\p{N}{1,2}${EDGE_AFTER})`,
+  "giu",
+);
 /** "20–40": browsers may break after an en or em dash, even between digits. */
 const RANGE = /(\p{N}[–—])(?=\p{N})/gu;
 /** French: "choisir ?", "note :", "« … »". */
@@ -90,6 +112,7 @@ const AFTER_GUILLEMET = new RegExp(`«${SPACE}`, "gu");
  * ```ts
  * keptTogether("Ø 1.5 mm"); // "Ø\u00a01.5\u00a0mm"
  * keptTogether("Besoin d’aide ?"); // "Besoin d’aide\u202f?"
+ * keptTogether("Stand: 1. Oktober 2026"); // "Stand: 1.\u00a0Oktober 2026"
  * ```
  */
 export function keptTogether(text: string): string {
@@ -98,6 +121,10 @@ export function keptTogether(text: string): string {
     .replace(PREFIX_THEN_NUMBER, `$1${NO_BREAK_SPACE}`)
     .replace(TIMES, `$1${NO_BREAK_SPACE}×${NO_BREAK_SPACE}`)
     .replace(RANGE, `$1${WORD_JOINER}`)
+    .replace(DAY_THEN_MONTH, (_, day: string, of?: string) =>
+      of ? `${day}${NO_BREAK_SPACE}${of}${NO_BREAK_SPACE}` : `${day}${NO_BREAK_SPACE}`,
+    )
+    .replace(MONTH_THEN_DAY, `$1${NO_BREAK_SPACE}`)
     .replace(BEFORE_MARK, `${NARROW_NO_BREAK_SPACE}$1`)
     .replace(BEFORE_COLON, `${NO_BREAK_SPACE}:`)
     .replace(AFTER_GUILLEMET, `«${NARROW_NO_BREAK_SPACE}`);

@@ -39,6 +39,7 @@ import {
   windowPane,
   worker,
 } from "./illustration-kit";
+import { van } from "./illustration-vehicles";
 import { circle, fmt, group, line, path, polygon, randomFrom, rect } from "./svg";
 
 export const SUBJECTS = [
@@ -49,6 +50,7 @@ export const SUBJECTS = [
   "spinner",
   "speaker",
   "pigeon",
+  "ledge",
   "gull",
   "starling",
   "barn",
@@ -57,6 +59,7 @@ export const SUBJECTS = [
   "house",
   "farm",
   "installer",
+  "van",
   "building",
   "warehouse",
   "tree",
@@ -293,6 +296,24 @@ const SCENES: Record<Subject, (scene: Scene) => Composition> = {
     ].join(""),
   }),
 
+  // Pigeons lined up on a ledge, spikes fitted on the rest of it: the home page's
+  // first slide, whose title stands over the left of the picture on a wide screen.
+  ledge: () => ({
+    ground: "street",
+    sun: false,
+    stage: [
+      rect(-3000, -3000, 6800, 3420, C.sand),
+      rect(-3000, -3000, 6800, 3420, "url(#bricks)", { opacity: 0.7 }),
+      windowPane(40, 40, 220, 200, false),
+      ledge(-3000, 420, 6800, 30),
+      spikeStrip(-60, 420, 420, 40),
+      pigeon(540, 420, 1.8),
+      pigeon(770, 420, 1.5),
+      pigeon(960, 420, 1.3, true),
+      flyingPigeon(330, 90, 0.6, true),
+    ].join(""),
+  }),
+
   gull: () => ({
     ground: "none",
     sun: [140, 100],
@@ -421,6 +442,23 @@ const SCENES: Record<Subject, (scene: Scene) => Composition> = {
       worker(560, 380, 0.95, C.skin[1], true, true),
       rect(410, 190, 90, 8, "#9aa5a3"),
       flyingPigeon(560, 70, 0.55, true),
+    ].join(""),
+  }),
+
+  // An installer at the van, a roll of netting on the shoulder: "unloading netting and tools".
+  van: () => ({
+    ground: "street",
+    sun: [720, 70],
+    stage: [
+      rect(-3000, 40, 6800, 430, C.sand),
+      rect(-3000, 40, 6800, 430, "url(#bricks)", { opacity: 0.7 }),
+      windowPane(90, 90, 170, 130, false),
+      windowPane(560, 90, 170, 130, false),
+      van(330, 470),
+      worker(190, 470, 0.95, C.skin[2], false, false),
+      rect(100, 322, 150, 30, C.black, { rx: 15 }),
+      rect(100, 322, 150, 30, "url(#mesh)", { rx: 15 }),
+      flyingPigeon(470, 60, 0.5, true),
     ].join(""),
   }),
 
