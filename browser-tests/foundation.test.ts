@@ -204,6 +204,7 @@ describe("foundation", () => {
   });
 
   it("the footer on a phone: the registration numbers and the IBAN each stay on one line", async () => {
+    // Under their labels at 320 px, beside them from 375 px.
     for (const width of [320, 375]) {
       const { context, page } = await openPage(harness, width, 700);
       for (const path of ["/", "/de", "/nl", "/fr", "/sv"]) {
@@ -212,6 +213,22 @@ describe("foundation", () => {
           await linesThatWrap(page, ".footer__registration dd"),
           [],
           `${path} at ${width}: numbers that wrap`,
+        );
+        // Inside the footer's margins, not only the screen.
+        const overhang = await page.locator(".footer__registration").evaluate((list) => {
+          const container = list.closest(".container");
+          if (!container) return 0;
+          const style = getComputedStyle(container);
+          const inner =
+            container.getBoundingClientRect().right - Number.parseFloat(style.paddingRight);
+          return (
+            Math.max(...[...list.children].map((item) => item.getBoundingClientRect().right)) -
+            inner
+          );
+        });
+        assert.ok(
+          overhang <= 0.5,
+          `${path} at ${width}: the numbers pass the margin by ${overhang} px`,
         );
         const top = await page.evaluate(measureTopOfPage);
         assert.ok(

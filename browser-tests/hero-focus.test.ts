@@ -231,9 +231,13 @@ describe("page headers keep their picture's subject", () => {
       const { context, page } = await openPage(harness, width, 900);
       const faults: string[] = [];
       const contactPages = CONTACT_PAGES.filter((path) => !HEROES.some((h) => h.path === path));
+      // Below 1024 px every title stands under its picture, whatever its length:
+      // the other locales' contact titles matter where the panel is beside the faces.
       const all = [
         ...HEROES,
-        ...contactPages.map((path) => ({ path, subject: faces([1920, 800]) })),
+        ...(width >= 1024
+          ? contactPages.map((path) => ({ path, subject: faces([1920, 800]) }))
+          : []),
       ];
       for (const hero of all) {
         await page.goto(`${harness.siteUrl}${hero.path}`);
@@ -255,11 +259,12 @@ describe("page headers keep their picture's subject", () => {
   }
 
   // Over the picture from 1024 px; below it the title stands under the picture.
-  for (const width of [1024, 1280, 1440, 1920]) {
+  for (const width of [1024, 1440]) {
     it(`at ${width} px no pigeon of the home page's first slide is under its title`, async () => {
       const { context, page } = await openPage(harness, width, 900);
       const faults: string[] = [];
-      for (const path of ["/", "/de", "/nl", "/fr"]) {
+      // English's title and German's, the longest.
+      for (const path of ["/", "/de"]) {
         await page.goto(`${harness.siteUrl}${path}`);
         const placed = await place(page, pigeonsOnTheLedge, FIRST_SLIDE);
         for (const region of placed.subject)
