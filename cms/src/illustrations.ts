@@ -66,6 +66,7 @@ export const SUBJECTS = [
   "forest",
   "map",
   "team",
+  "workshop",
   "generic",
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
@@ -560,6 +561,37 @@ const SCENES: Record<Subject, (scene: Scene) => Composition> = {
           rect(-99, 0, 198, 3000, C.greenDeep),
         "translate(500 620)",
       ),
+    ].join(""),
+  }),
+
+  // Two of the team at the workbench, assembling tension wire posts.
+  workshop: (scene) => ({
+    ground: "none",
+    sun: false,
+    clouds: 0,
+    backdrop: rect(0, 0, scene.W, scene.H, C.greyPale),
+    stage: [
+      rect(-3000, 520, 6800, 3000, C.stone),
+      rect(110, 40, 580, 200, C.sandDark, { rx: 10 }),
+      ...[170, 250, 330, 470, 550, 630].map((x, i) =>
+        rect(x, 80 + (i % 2) * 20, 14, 110 - (i % 2) * 30, i % 3 ? C.greyDark : C.green, { rx: 5 }),
+      ),
+      group(
+        person(0, 0, 1, C.green, C.skin[1] as string, "#3b2a20", 0) +
+          rect(-95, 0, 190, 60, C.green),
+        "translate(270 390)",
+      ),
+      group(
+        person(0, 0, 1, C.yellow, C.skin[3] as string, "#1f1b18", 1) +
+          rect(-95, 0, 190, 60, C.yellow),
+        "translate(540 390)",
+      ),
+      rect(40, 410, 720, 24, C.wood, { rx: 4 }),
+      rect(60, 434, 680, 150, C.woodDark),
+      ...[130, 170, 610, 650, 690].map(
+        (x) => rect(x, 300, 12, 110, C.grey) + rect(x - 7, 294, 26, 10, C.greyDark, { rx: 3 }),
+      ),
+      circle(410, 388, 20, "none", { stroke: C.greyDark, "stroke-width": 6 }),
     ].join(""),
   }),
 
