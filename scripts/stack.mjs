@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { migrateLocalDatabases } from "./local-d1.mjs";
 import { startWorkersCache } from "./workers-cache.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -278,36 +279,6 @@ export async function startCms({ port, persistDir, settings, quiet = false }) {
     throw error;
   }
   return { origin, graphqlUrl: `${origin}/graphql`, stop: () => stop(child) };
-}
-
-/**
-/**
- * Brings the local D1 databases under `persistDir` up to migrations/ (the contact
- * outbox); `wrangler dev` itself does not apply migrations.
- */
-export async function migrateLocalDatabases(persistDir, { quiet = false } = {}) {
-  const child = spawn(
-    process.execPath,
-    [
-      WRANGLER,
-      "d1",
-      "migrations",
-      "apply",
-      "CONTACT_OUTBOX",
-      "--local",
-      "-c",
-      "wrangler.toml",
-      "--persist-to",
-      persistDir,
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-    },
-  );
-  const code = await new Promise((resolveCode) => child.on("exit", resolveCode));
-  if (code !== 0) throw new Error(`wrangler d1 migrations apply exited with ${code}`);
 }
 
 /**
