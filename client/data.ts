@@ -1,8 +1,12 @@
 /**
  * @module How the browser gets data after the first page: the worker's route-data
- * and layout APIs (same loaders, same cache as the HTML), fetched with swr.
+ * and layout APIs (same loaders, same cache as the HTML), fetched with swr; and
+ * whether it can, from the browser's online and offline events (spec section 4).
+ * Here rather than in a module of its own: the layout and the manual both ask, and
+ * a module of its own would be a chunk of its own on every page (each chunk is
+ * compressed alone).
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { LayoutData } from "../shared/content";
 import type { Locale } from "../shared/locales";
 import type { RouteResult } from "../shared/route-result";
@@ -56,4 +60,22 @@ export async function fetchLayout(url: string): Promise<LayoutData> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`layout: status ${response.status}`);
   return (await response.json()) as LayoutData;
+}
+
+function subscribeToOnline(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Whether the browser is online: true on the server and until the browser says otherwise. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

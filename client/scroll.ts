@@ -28,16 +28,14 @@ if (typeof window !== "undefined") {
   }
 }
 
-export function prefersReducedMotion(): boolean {
-  return matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** Scrolls to an element by id, just below the fixed navbar. */
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  // Smoothly unless the visitor prefers reduced motion: the root's scroll-behavior
+  // decides (main.css), as for every scroll the page does not make instant.
+  target.scrollIntoView({ block: "start" });
   return true;
 }
 
