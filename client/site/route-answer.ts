@@ -51,8 +51,8 @@ export function useAnswers(
   eager: boolean,
 ): AnswerState & { source: ReactNode } {
   const [reported, setReported] = useState<AnswerState | null>(null);
-  // Views that handle their own query in the browser keep the page's data while
-  // only the query changes (./answers.ts).
+  // Views that handle their own query string in the browser (./answers.ts) keep
+  // the page's data while nothing else in the address differs.
   const embedded =
     path === initial.path &&
     (search === initialSearch || ownsQuery(initial.status === 200 ? initial.data.view : null));
