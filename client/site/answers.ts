@@ -17,7 +17,7 @@ import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
 import type { View } from "../../shared/views";
-import type { RouteFetcher } from "../data";
+import { fetchLayoutAnswer } from "./fetch-answers";
 
 /** What is on screen, as the site shows it. */
 export interface AnswerState {
@@ -39,7 +39,6 @@ export interface AnswerTools {
   withSearch: (path: string, search: string) => string;
   routeKey: (path: string) => string;
   layoutKey: (locale: Locale) => string;
-  fetchLayout: (url: string) => Promise<LayoutData>;
   ownsQuery: (view: View | null) => boolean;
 }
 
@@ -51,7 +50,7 @@ interface Props {
   initial: RouteResult;
   initialSearch: string;
   initialLayout: LayoutData | null;
-  fetchRoute: RouteFetcher;
+  fetchRoute: (url: string) => Promise<RouteResult>;
   tools: AnswerTools;
   onState: (state: AnswerState) => void;
 }
@@ -104,7 +103,7 @@ export function Answers({
   tools,
   onState,
 }: Props) {
-  const { withSearch, routeKey, layoutKey, fetchLayout, ownsQuery } = tools;
+  const { withSearch, routeKey, layoutKey, ownsQuery } = tools;
   // Views that handle their own query in the browser (a manual's step, the seller
   // finder's filters) keep the page's data while only the query changes: the last
   // answer fetched for a path, and the query it was asked with.
@@ -135,7 +134,7 @@ export function Answers({
   const locale = result.locale;
   const layoutAnswer = useAnswer(
     layoutKey(locale),
-    fetchLayout,
+    fetchLayoutAnswer,
     layoutKey(initialLayout?.locale ?? initial.locale),
     initialLayout,
   );

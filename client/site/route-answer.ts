@@ -9,12 +9,12 @@ import { createElement, type ReactNode, useEffect, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { RouteResult } from "../../shared/route-result";
 import { reloadForChunkError } from "../chunk-reload";
-import { fetchLayout, layoutKey, routeKey, useRouteFetcher, withSearch } from "../data";
+import { layoutKey, routeKey, useRouteFetcher, withSearch } from "../data";
 import { loadNavigation, type NavigationModule, navigationLoaded } from "../navigation-later";
 import { ownsQuery } from "../views";
 import type { AnswerState, AnswerTools } from "./answers";
 
-const TOOLS: AnswerTools = { withSearch, routeKey, layoutKey, fetchLayout, ownsQuery };
+const TOOLS: AnswerTools = { withSearch, routeKey, layoutKey, ownsQuery };
 
 /** The navigation's module, asked for once `needed` first holds. */
 function useNavigation(needed: boolean): NavigationModule | undefined {
