@@ -1,11 +1,16 @@
 /**
- * @module How the browser gets data after the first page: the worker's route-data
- * and layout APIs (same loaders, same cache as the HTML), fetched with swr.
+ * @module How the browser gets data after the first page: the addresses of the
+ * worker's route-data and layout APIs (same loaders, same cache as the HTML) and
+ * the route fetcher, whose work comes with swr in the navigation's chunk
+ * (client/site/fetch-answers.ts); and whether the browser can, from its online
+ * and offline events (spec section 4). The latter here rather than in a module of
+ * its own: the layout and the manual both ask, and a module of its own would be a
+ * chunk of its own on every page (each chunk is compressed alone).
  */
-import { createContext, useContext } from "react";
-import type { LayoutData } from "../shared/content";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Locale } from "../shared/locales";
 import type { RouteResult } from "../shared/route-result";
+import { loadNavigation } from "./navigation-later";
 
 const ROUTE_DATA_PATH = "/api/route-data";
 const LAYOUT_PATH = "/api/layout";
@@ -28,17 +33,13 @@ export type Prepare = (result: RouteResult) => Promise<void>;
 
 export type RouteFetcher = (url: string) => Promise<RouteResult>;
 
-/** The route-data fetcher that prepares each answer before swr hands it to React. */
+/**
+ * The route-data fetcher that prepares each answer before swr hands it to React.
+ * Only swr calls it, from the navigation's chunk, so its work is there
+ * (client/site/fetch-answers.ts).
+ */
 export function routeFetcher(prepare: Prepare): RouteFetcher {
-  return async (url) => {
-    const response = await fetch(url, { headers: { accept: "application/json" } });
-    if (!response.headers.get("content-type")?.includes("application/json")) {
-      throw new Error(`route data: status ${response.status}`);
-    }
-    const result = (await response.json()) as RouteResult;
-    await prepare(result);
-    return result;
-  };
+  return async (url) => (await loadNavigation()).fetchRouteAnswer(url, prepare);
 }
 
 /**
@@ -52,8 +53,20 @@ export function useRouteFetcher(): RouteFetcher {
   return useContext(RouteFetcherContext);
 }
 
-export async function fetchLayout(url: string): Promise<LayoutData> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`layout: status ${response.status}`);
-  return (await response.json()) as LayoutData;
+function subscribeToOnline(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Whether the browser is online: true on the server and until the browser says otherwise. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

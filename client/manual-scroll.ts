@@ -5,7 +5,6 @@
  * they are, however their text wraps in the visitor's language.
  */
 import { NAVBAR_COMPACT_AFTER_SCROLL, NAVBAR_HEIGHT_COMPACT } from "../shared/constants";
-import { prefersReducedMotion } from "./scroll";
 
 /** Scrolls the step's heading to just below the bars and moves focus to it. */
 export function revealStep(heading: HTMLElement): void {
@@ -18,8 +17,7 @@ export function revealStep(heading: HTMLElement): void {
     if (bar.offsetParent && getComputedStyle(bar).position === "sticky") bars += bar.offsetHeight;
   const top = heading.getBoundingClientRect().top + window.scrollY - bars;
   // Near the top the navbar stays tall; there everything is in its own place at 0.
-  window.scrollTo({
-    top: top < NAVBAR_COMPACT_AFTER_SCROLL ? 0 : top,
-    behavior: prefersReducedMotion() ? "auto" : "smooth",
-  });
+  // Smoothly unless the visitor prefers reduced motion: the root's scroll-behavior
+  // decides (main.css).
+  window.scrollTo({ top: top < NAVBAR_COMPACT_AFTER_SCROLL ? 0 : top });
 }

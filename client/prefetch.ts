@@ -4,7 +4,7 @@
  * menu link scrolls into view, unless the connection is 2g or data saver is on.
  */
 import { type RouteFetcher, routeKey } from "./data";
-import { loadSwr } from "./swr-later";
+import { loadNavigation } from "./navigation-later";
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -24,7 +24,7 @@ export function prefetchRoute(href: string, fetchRoute: RouteFetcher): void {
   const path = href.split("#")[0] ?? href;
   if (done.has(path) || !prefetchAllowed()) return;
   done.add(path);
-  loadSwr()
+  loadNavigation()
     .then(({ preload }) => preload(routeKey(path), fetchRoute))
     .catch(() => done.delete(path));
 }

@@ -4,6 +4,7 @@
  * `scroll-padding-top`), and back/forward restore where the visitor was.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { navigationLoaded } from "./navigation-later";
 
 const positions = new Map<string, number>();
 let fromHistory = false;
@@ -28,19 +29,6 @@ if (typeof window !== "undefined") {
   }
 }
 
-export function prefersReducedMotion(): boolean {
-  return matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Scrolls to an element by id, just below the fixed navbar. */
-function scrollToHash(hash: string): boolean {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-  return true;
-}
-
 /** Call with the address of the page on screen; runs when another page is shown. */
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -56,12 +44,10 @@ export function useScrollManagement(shown: string): void {
   useIsomorphicLayoutEffect(() => {
     if (current.current === shown) return;
     current.current = shown;
-    if (fromHistory) {
-      fromHistory = false;
-      window.scrollTo({ top: positions.get(shown) ?? 0, behavior: "instant" });
-      return;
-    }
-    if (window.location.hash && scrollToHash(window.location.hash)) return;
-    window.scrollTo({ top: 0, behavior: "instant" });
+    const restoreTo = fromHistory ? (positions.get(shown) ?? 0) : undefined;
+    fromHistory = false;
+    // Another page is shown only once an answer came through the navigation's
+    // code, so it has loaded (client/site/scroll-to-shown.ts).
+    navigationLoaded()?.scrollToShown(restoreTo);
   }, [shown]);
 }

@@ -9,15 +9,15 @@ import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { isLocale } from "../../shared/locales";
+import type { Locale } from "../../shared/locales";
 import { i18nWith } from "../i18n";
 import { consentStrings } from "./catalog";
 import { readConsent, type ThirdParties, writeConsent } from "./consent-store";
 
 let mounted: { root: Root; host: HTMLElement; opener: Element | null } | null = null;
 
-export async function showConsentDialog(config: ThirdParties, locale: string): Promise<void> {
-  if (mounted || !isLocale(locale)) return;
+export async function showConsentDialog(config: ThirdParties, locale: Locale): Promise<void> {
+  if (mounted) return;
   // An i18n of its own: adding its strings to the page's would render the whole page again.
   const i18n = i18nWith(locale, await consentStrings(locale));
   const host = document.createElement("div");

@@ -53,7 +53,7 @@ export function startConsent(config: ThirdParties, locale: Locale, nonce: string
 }
 
 /** Shows the dialog (the first visit, or the footer's privacy settings). */
-export function openConsentDialog(config: ThirdParties, locale: string): void {
+export function openConsentDialog(config: ThirdParties, locale: Locale): void {
   if (!config.tagManagerId && !config.map) return;
   void import("./consent-dialog").then((dialog) => dialog.showConsentDialog(config, locale));
 }

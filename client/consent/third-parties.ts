@@ -4,6 +4,7 @@
  * footer's link to change it and the map. None configured: no consent is asked.
  */
 import { createContext, use } from "react";
+import type { Locale } from "../../shared/locales";
 import type { ThirdParties } from "./consent-store";
 
 export const ThirdPartiesContext = createContext<ThirdParties>({});
@@ -13,6 +14,6 @@ export function useThirdParties(): ThirdParties {
 }
 
 /** Opens the consent dialog (its code loads now): the footer's "privacy settings". */
-export function openConsentSettings(config: ThirdParties, locale: string): void {
+export function openConsentSettings(config: ThirdParties, locale: Locale): void {
   void import("./start").then((consent) => consent.openConsentDialog(config, locale));
 }

@@ -6,8 +6,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect } from "react";
+import { loadNavigation } from "../navigation-later";
 import { followCmsUpdates, resetDataCache, SIGN_OUT_PATH, signOut } from "../preview";
-import { loadSwr } from "../swr-later";
 
 interface Props {
   path: string;
@@ -27,7 +27,7 @@ export function PreviewMarker({ path, onSignedOut }: Props) {
       return;
     }
     onSignedOut();
-    await loadSwr().then(
+    await loadNavigation().then(
       ({ mutate }) => resetDataCache(mutate),
       (error: unknown) => console.warn("preview: the data cache could not be reset", error),
     );

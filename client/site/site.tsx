@@ -25,7 +25,7 @@ import {
 import { useIslands } from "./islands";
 import { useLocaleAlternates } from "./locale-alternates";
 import { usePageTransition } from "./page-transition";
-import { useLayoutData, useRouteResult } from "./route-answer";
+import { useAnswers } from "./route-answer";
 import { RouteView } from "./route-view";
 import { usePreview } from "./use-preview";
 
@@ -42,11 +42,12 @@ interface Props {
 export function Site({ initial, initialSearch, initialLayout, year, preview }: Props) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { result, shown, loading, leaving, error, source } = useRouteResult(
+  const { result, shown, loading, leaving, error, layout, source } = useAnswers(
     path,
     search,
     initial,
     initialSearch,
+    initialLayout,
     preview,
   );
   const locale = result.locale;
@@ -54,7 +55,6 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
   const serverHtml = serverHtmlOf(result);
   // Before the hydrated mark's effect: the islands count as parts still to hydrate.
   useIslands(serverHtml, result);
-  const { layout, source: layoutSource } = useLayoutData(locale, initialLayout, preview);
   useHydratedMark();
   useServerOnFailure(error, withSearch(path, search));
   usePageViews(shown, locale);
@@ -99,7 +99,6 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
           </Layout>
           {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
           {source}
-          {layoutSource}
         </I18nProvider>
       </HyphensContext>
     </SiteNavigation>

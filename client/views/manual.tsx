@@ -22,10 +22,10 @@ import { MediaImage } from "../components/media-image";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
+import { useOnline } from "../data";
 import type { Strings } from "../i18n/load-catalog";
 import { revealStep } from "../manual-scroll";
 import { saveManualForOffline } from "../offline-manual";
-import { useOnline } from "../online";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
