@@ -17,7 +17,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * The site and a browser for one test file. With no settings of its own the file
+ * uses the site the suite started for every such file (scripts/browser-suite.mjs,
+ * `BROWSER_TESTS_SITE_URL`); with settings, or run on its own, it starts one.
+ */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const sharedSite = process.env.BROWSER_TESTS_SITE_URL;
+  if (sharedSite && Object.keys(env).length === 0) {
+    const browser = await launchBrowser();
+    return { siteUrl: sharedSite, browser, close: () => browser.close() };
+  }
   const persistDir = mkdtempSync(join(tmpdir(), "browser-tests-"));
   const stack = await startStack({
     quiet: !process.env.TEST_VERBOSE,
@@ -25,7 +35,20 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     port: 0,
     env,
   });
-  const browser = await chromium.launch({
+  const browser = await launchBrowser();
+  return {
+    siteUrl: stack.siteUrl,
+    browser,
+    async close() {
+      await browser.close();
+      await stack.stop();
+      rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROME_PATH,
     args: [
       "--headless",
@@ -38,15 +61,6 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       "--disable-sync",
     ],
   });
-  return {
-    siteUrl: stack.siteUrl,
-    browser,
-    async close() {
-      await browser.close();
-      await stack.stop();
-      rmSync(persistDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface Watched {

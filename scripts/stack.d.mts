@@ -16,10 +16,6 @@ interface StartOptions {
 export function startCms(
   options: StartOptions,
 ): Promise<{ origin: string; graphqlUrl: string; stop(): Promise<void> }>;
-export function migrateLocalDatabases(
-  persistDir: string,
-  options?: { quiet?: boolean },
-): Promise<void>;
 export function startSite(
   options: StartOptions & { onLine?: (line: string) => void; origin?: string },
 ): Promise<{ url: string; stop(): Promise<void> }>;

@@ -4,7 +4,7 @@
  * the benchmarks. Settings come from the environment, then from .dev.vars.example.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -325,10 +325,16 @@ export async function startSite({ port, persistDir, settings, quiet = false, onL
     // does not wait for the worker's first start.
     await warmUp(`${url}/robots.txt`);
   } catch (error) {
-    stop(child);
+    stop(child).then(() => rmSync(envDir, { recursive: true, force: true }));
     throw error;
   }
-  return { url, stop: () => stop(child) };
+  return {
+    url,
+    stop: async () => {
+      await stop(child);
+      rmSync(envDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
