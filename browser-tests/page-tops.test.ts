@@ -1,8 +1,9 @@
 /**
  * The tops of the home and contact pages as a designer would check them at
  * 1024–1440 px: the home slider's title on one dark panel (not a box inside a
- * box), the contact title beside the faces of its picture rather than over them,
- * and the home page's featured products leading on to all of them.
+ * box), the contact title beside its picture rather than over the faces, the
+ * announcement's heading parted from its sentence, and the home page's featured
+ * products leading on to all of them.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -33,7 +34,7 @@ describe("page tops", () => {
     await context.close();
   });
 
-  it("the contact page's title stands in the upper half of its picture, above the faces, and below the picture on a tablet", async () => {
+  it("the contact page's title stands beside its picture from 1024 px, below it on a tablet", async () => {
     {
       const { context, page } = await openPage(harness, 768, 900);
       await page.goto(`${harness.siteUrl}/de/kontakt`);
@@ -52,12 +53,27 @@ describe("page tops", () => {
       const picture = await page.locator(".jumbotron__image").boundingBox();
       const panel = await page.locator(".jumbotron__panel").boundingBox();
       assert.ok(picture && panel);
-      const middle = picture.y + picture.height / 2;
       assert.ok(
-        panel.y + panel.height <= middle + 0.5 * (picture.height / 2),
-        `${width}: the panel ends at ${panel.y + panel.height}, the picture's middle is ${middle}`,
+        panel.x + panel.width <= picture.x,
+        `${width}: the title ends at ${panel.x + panel.width}, the picture starts at ${picture.x}`,
       );
-      assert.ok(panel.y < middle, `${width}: the panel starts in the upper half`);
+      // Beside it, not above or below: the title is within the picture's height.
+      assert.ok(panel.y >= picture.y && panel.y + panel.height <= picture.y + picture.height);
+      await context.close();
+    }
+  });
+
+  it("on a wide screen the announcement's heading does not run into its sentence", async () => {
+    for (const path of ["/", "/de"]) {
+      const { context, page } = await openPage(harness, 1440, 900);
+      await page.goto(`${harness.siteUrl}${path}`);
+      const parted = await page.locator(".banner__text > strong").evaluate((heading) => ({
+        after: getComputedStyle(heading, "::after").content,
+        body: heading.nextElementSibling?.matches(".banner__body") ?? false,
+      }));
+      assert.ok(parted.body, `${path}: the heading is followed by the announcement's sentence`);
+      // A dash between them, shown only: "\u00a0–" with no text for screen readers.
+      assert.match(parted.after, /–/, `${path}: ${parted.after}`);
       await context.close();
     }
   });

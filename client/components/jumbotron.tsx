@@ -27,7 +27,15 @@ export function Jumbotron({ heading, subheading, image, children }: Props) {
   return (
     // Over a picture the panel is a dark surface: its action's colours follow (cta-surfaces.css).
     <header className={image ? `jumbotron jumbotron--image surface-dark${side}` : "jumbotron"}>
-      {image && <MediaImage media={image} priority className="jumbotron__image" />}
+      {image && (
+        // From 1024 px the picture takes the band beside the title's column (page-top.css).
+        <MediaImage
+          media={image}
+          priority
+          sizes="(min-width: 1024px) 64vw, 100vw"
+          className="jumbotron__image"
+        />
+      )}
       <div className="container jumbotron__text">
         <div className="jumbotron__panel">
           <h1>{hy(heading)}</h1>
