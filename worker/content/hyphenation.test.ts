@@ -8,9 +8,10 @@ const shown = (words: string[]) => words.map((word) => word.replaceAll(SOFT_HYPH
 
 describe("hyphenatedWords", () => {
   it("breaks German compounds at their syllables, with soft hyphens", async () => {
+    // Not right after the prefix that starts a compound's next word (compound-joints.ts).
     expect(shown(await hyphenatedWords("de", ["Allgemeine Geschäftsbedingungen"]))).toEqual([
-      "All·ge·mei·ne",
-      "Ge·schäfts·be·din·gun·gen",
+      "All·gemei·ne",
+      "Ge·schäfts·bedin·gun·gen",
     ]);
     expect(shown(await hyphenatedWords("de", ["Sicherheitsdatenblatt"]))).toEqual([
       "Si·cher·heits·da·ten·blatt",
@@ -19,7 +20,7 @@ describe("hyphenatedWords", () => {
 
   it("in each locale with its own language's patterns", async () => {
     expect(shown(await hyphenatedWords("sv", ["Monteringsanvisningar"]))).toEqual([
-      "Mon·te·rings·an·vis·ning·ar",
+      "Mon·te·rings·anvis·ning·ar",
     ]);
     expect(shown(await hyphenatedWords("nl", ["Beschermingsklasse"]))).toEqual([
       "Be·scher·mings·klas·se",
@@ -51,7 +52,7 @@ describe("hyphenatedWords", () => {
   it("lists each word once, whatever its case", async () => {
     expect(
       shown(await hyphenatedWords("de", ["Garantiebedingungen", "GARANTIEBEDINGUNGEN"])).sort(),
-    ).toEqual(["GA·RAN·TIE·BE·DIN·GUN·GEN", "Ga·ran·tie·be·din·gun·gen"]);
+    ).toEqual(["GA·RAN·TIE·BEDIN·GUN·GEN", "Ga·ran·tie·bedin·gun·gen"]);
     expect(
       await hyphenatedWords("de", ["Garantiebedingungen und Garantiebedingungen"]),
     ).toHaveLength(1);

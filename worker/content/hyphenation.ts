@@ -16,6 +16,7 @@
 import { SOFT_HYPHEN, WORD } from "../../shared/hyphens";
 import type { Locale } from "../../shared/locales";
 import { logEvent } from "../log";
+import { atCompoundJoints } from "./compound-joints";
 
 /**
  * A word shorter than this fits any line the site shows it on: the narrowest is a
@@ -121,7 +122,7 @@ export function longWords(texts: Iterable<string>): Set<string> {
  * @example
  * ```ts
  * await hyphenatedWords("de", ["Allgemeine Geschäftsbedingungen"]);
- * // ["All­ge­mei­ne", "Ge­schäfts­be­din­gun­gen"] (with U+00AD)
+ * // ["All­ge­mei­ne", "Ge­schäfts­bedin­gun­gen"] (with U+00AD; compound-joints.ts)
  * ```
  */
 export function hyphenation(patterns: Record<Locale, () => Promise<Patterns>> = PATTERNS) {
@@ -159,7 +160,7 @@ export function hyphenation(patterns: Record<Locale, () => Promise<Patterns>> = 
     for (const word of words) {
       let result = known.get(word);
       if (result === undefined) {
-        result = language.hyphenateSync(word);
+        result = atCompoundJoints(locale, language.hyphenateSync(word));
         known.set(word, result);
       }
       if (result.includes(SOFT_HYPHEN)) hyphenated.push(result);
