@@ -356,4 +356,40 @@ describe("the next step at the end of a content page", () => {
     }
     await context.close();
   });
+
+  // Dutch product names wrap in their pills at 320 px ("Reflectorspinner op /
+  // zonne-energie"): their lines keep room from the pill's edge.
+  it("a product's name that wraps in its pill keeps room above and below it", async () => {
+    const { context, page } = await openPage(harness, 320, 640);
+    const faults: string[] = [];
+    let wrapped = 0;
+    for (const path of ["/nl/oplossingen/meeuwen-op-daken", "/de/loesungen/moewen-auf-daechern"]) {
+      await page.goto(`${harness.siteUrl}${path}`);
+      const pills = await page.locator(".next-step__products a").evaluateAll((links) =>
+        links.map((link) => {
+          const pill = link.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const lines = range.getClientRects();
+          const text = range.getBoundingClientRect();
+          return {
+            name: link.textContent ?? "",
+            lines: new Set([...lines].map((line) => Math.round(line.top))).size,
+            above: text.top - pill.top,
+            below: pill.bottom - text.bottom,
+          };
+        }),
+      );
+      for (const pill of pills) {
+        if (pill.lines > 1) wrapped++;
+        if (pill.above < 6 || pill.below < 6)
+          faults.push(
+            `${path}: "${pill.name}" ${Math.round(pill.above)} px above, ${Math.round(pill.below)} px below`,
+          );
+      }
+    }
+    await context.close();
+    assert.deepEqual(faults, []);
+    assert.ok(wrapped > 0, "a name wrapped, so the check saw one");
+  });
 });

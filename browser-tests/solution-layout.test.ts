@@ -27,6 +27,14 @@ const SOLUTIONS = [
   "/de/loesungen/voegel-in-staellen-und-scheunen",
 ];
 
+/** Audiences with five and with six products (the seed's property managers and installers). */
+const AUDIENCES = [
+  "/for-whom/property-managers",
+  "/for-whom/installers",
+  "/de/fuer-wen/hausverwaltungen",
+  "/de/fuer-wen/fachbetriebe",
+];
+
 /** How far one column may end below the other beside it: about two lines of cards' text. */
 const RUN_ON = 120;
 
@@ -84,6 +92,36 @@ describe("a solution's page", () => {
         for (const cardWidth of widths)
           if (cardWidth < 290)
             faults.push(`${path}: ${widths.length} cards, one ${Math.round(cardWidth)} px wide`);
+      }
+      await context.close();
+      assert.deepEqual(faults, []);
+    });
+  }
+
+  // An audience's five or six products or solutions: rows of three, never a card
+  // alone on the last row (four and one, four and two left a gap of a screen's width).
+  for (const width of [1024, 1440, 1920]) {
+    it(`at ${width} px an audience's cards leave none alone on a row`, async () => {
+      const { context, page } = await openPage(harness, width, 900);
+      const faults: string[] = [];
+      for (const path of AUDIENCES) {
+        await page.goto(`${harness.siteUrl}${path}`);
+        const grids = await page.locator("main article .card-grid").evaluateAll((lists) =>
+          lists.map((list) => {
+            const rows = new Map<number, number>();
+            for (const card of list.querySelectorAll(":scope > li")) {
+              const top = Math.round(card.getBoundingClientRect().top);
+              rows.set(top, (rows.get(top) ?? 0) + 1);
+            }
+            return [...rows.values()];
+          }),
+        );
+        for (const rows of grids) {
+          const cards = rows.reduce((sum, n) => sum + n, 0);
+          const last = rows[rows.length - 1] ?? 0;
+          if (rows.length > 1 && last < Math.min(rows[0] ?? 0, cards - last) - 1)
+            faults.push(`${path}: ${cards} cards in rows of ${rows.join(" + ")}`);
+        }
       }
       await context.close();
       assert.deepEqual(faults, []);
