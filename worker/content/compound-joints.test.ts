@@ -18,6 +18,10 @@ describe("atCompoundJoints", () => {
     expect(joints("de", "Strom·ver·sor·gung")).toBe("Strom·versor·gung");
     expect(joints("de", "Tem·pe·ra·tur·be·reich")).toBe("Tem·pe·ra·tur·bereich");
     expect(joints("sv", "Mon·te·rings·an·vis·ning·ar")).toBe("Mon·te·rings·anvis·ning·ar");
+    expect(joints("nl", "Vei·lig·heids·in·for·ma·tie·blad")).toBe(
+      "Vei·lig·heids·infor·ma·tie·blad",
+    );
+    expect(joints("nl", "Vast·goed·be·heer·ders")).toBe("Vast·goed·beheer·ders");
   });
 
   it("keeps a word's first syllable, and 'er' that ends a word after a vowel", () => {
@@ -28,6 +32,8 @@ describe("atCompoundJoints", () => {
 
   it("leaves languages that do not compound so as their patterns break them", () => {
     expect(joints("en", "Tem·per·at·ure")).toBe("Tem·per·at·ure");
+    expect(joints("fr", "Tem·pé·ra·ture")).toBe("Tem·pé·ra·ture");
+    // A word's first syllable stays as it is.
     expect(joints("nl", "Be·scher·mings·klas·se")).toBe("Be·scher·mings·klas·se");
   });
 

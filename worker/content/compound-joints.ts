@@ -2,8 +2,8 @@
  * @module Breaks of a compound at its joint rather than one syllable into its next
  * word. TeX's patterns mark every syllable of "Geschäftsbedingungen", and a line
  * that has room for "Geschäftsbe" ends there ("Geschäftsbe-/dingungen"), where a
- * typesetter would have broken "Geschäfts-/bedingungen". German and Swedish
- * compounds join whole words, and the part after a joint often starts with an
+ * typesetter would have broken "Geschäfts-/bedingungen". German, Dutch and
+ * Swedish compounds join whole words, and the part after a joint often starts with an
  * unstressed prefix (be-, ver-, an-, er-, …) that TeX makes a syllable of its own:
  * the break after such a syllable, in the middle of a word, is dropped, so that
  * the break before it, at the joint, is the one a line takes. The word keeps its
@@ -35,6 +35,7 @@ const PREFIXES: Partial<Record<Locale, ReadonlySet<string>>> = {
     "vor",
     "zer",
   ]),
+  nl: new Set(["be", "ge", "her", "in", "ont", "ver"]),
   sv: new Set(["an", "be", "för", "miss", "upp", "ut"]),
 };
 
