@@ -163,3 +163,38 @@ export function findNeedlessHyphens(): BrokenWord[] {
   }
   return found;
 }
+
+/**
+ * Every line on screen that starts with a spaced dash ("Safety data sheet / –
+ * Optical gel"): the dash of a break in thought ends its line, never starts the
+ * next. Returns the words around each such dash. Runs in the page, like
+ * {@link findBrokenWords}.
+ */
+export function findLinesStartingWithDash(): BrokenWord[] {
+  const found: BrokenWord[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const parent = text.parentElement;
+    if (!parent || !/[–—]/.test(text.data)) continue;
+    if (parent.closest("script, style, noscript, template")) continue;
+    if (!parent.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }))
+      continue;
+    for (const match of text.data.matchAll(/(\S+)(\s+)([–—])(?=\s)/g)) {
+      const at = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        return [...range.getClientRects()].find((rect) => rect.width > 0) ?? null;
+      };
+      const before = at(match.index + match[1]!.length - 1);
+      const dash = at(match.index + match[1]!.length + match[2]!.length);
+      if (before && dash && dash.top >= before.top + before.height / 2)
+        found.push({
+          word: `${match[1]} / ${match[3]}`,
+          in: [parent.tagName.toLowerCase(), ...parent.classList].join("."),
+        });
+    }
+  }
+  return found;
+}

@@ -169,7 +169,7 @@ describe("a product's page", () => {
     // The datasheet and the manual stand beside the actions, with type and size.
     assert.match(
       shownText(await actions.locator("a[download]").textContent()),
-      /Datasheet – Pigeon spikes\s*PDF · 4 kB/,
+      /Datasheet\s– Pigeon spikes\s*PDF · 4 kB/,
     );
     assert.equal(
       await actions.getByRole("link", { name: /Installing pigeon spikes/ }).getAttribute("href"),

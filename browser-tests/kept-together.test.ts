@@ -8,6 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { findLinesStartingWithDash } from "./broken-words.ts";
 import { type Harness, hydrated, openPage, startHarness } from "./support.ts";
 
 let harness: Harness;
@@ -112,4 +113,33 @@ describe("numbers and their units", () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+});
+
+describe("a spaced dash", () => {
+  // Download titles ("Safety data sheet – Optical gel") and intros ("… bevor die
+  // Brutzeit beginnt – ohne ihnen zu schaden.") started a line with the dash.
+  const paths = [
+    "/products/optical-gel",
+    "/downloads",
+    "/de/loesungen/moewen-auf-daechern",
+    "/de/downloads",
+    "/nl/downloads",
+  ];
+  for (const width of [320, 375, 1440]) {
+    it(`at ${width} px ends its line, never starts the next`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 800);
+      const problems: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(response?.status(), 200, path);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        for (const found of await page.evaluate(findLinesStartingWithDash))
+          problems.push(`${path}: "${found.word}" (in ${found.in})`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });

@@ -12,7 +12,8 @@
  * Fails (exit 1) on any page that scrolls sideways, and on any word a line ends
  * inside of without a hyphen (browser-tests/broken-words.ts), each listed with
  * its locale, width and page; and on any word broken at a syllable although it
- * fits its line whole (a balanced heading's "Die bishe-/rige Bilanz").
+ * fits its line whole (a balanced heading's "Die bishe-/rige Bilanz"); and on
+ * any line that starts with a spaced dash ("Safety data sheet / – Optical gel").
  *
  * Runs the same stack as the tests (bundled content service, workerd) from the
  * last build (`npm run build` first), in Debian's Chromium (`CHROME_PATH`), with a
@@ -25,7 +26,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { findBrokenWords, findNeedlessHyphens } from "../browser-tests/broken-words.ts";
+import {
+  findBrokenWords,
+  findLinesStartingWithDash,
+  findNeedlessHyphens,
+} from "../browser-tests/broken-words.ts";
 import { ROOT, startStack } from "./stack.mjs";
 
 const { values } = parseArgs({
@@ -139,6 +144,7 @@ let shots = 0;
 const sideways = [];
 const broken = [];
 const needless = [];
+const dashes = [];
 /** Shoots the page as it is now and checks its lines. */
 async function shoot(page, label, file, fullPage) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -147,6 +153,8 @@ async function shoot(page, label, file, fullPage) {
     broken.push(`${label}: ${word.word} (in ${word.in})`);
   for (const word of await page.evaluate(findNeedlessHyphens))
     needless.push(`${label}: ${word.word} (in ${word.in})`);
+  for (const word of await page.evaluate(findLinesStartingWithDash))
+    dashes.push(`${label}: ${word.word} (in ${word.in})`);
   await page.screenshot({ path: file, fullPage });
   shots += 1;
 }
@@ -211,4 +219,6 @@ if (needless.length)
   console.log(
     `words broken at a syllable with room for them whole (${needless.length}):\n  ${needless.join("\n  ")}`,
   );
-if (sideways.length || broken.length || needless.length) process.exit(1);
+if (dashes.length)
+  console.log(`lines that start with a dash (${dashes.length}):\n  ${dashes.join("\n  ")}`);
+if (sideways.length || broken.length || needless.length || dashes.length) process.exit(1);

@@ -44,6 +44,14 @@ describe("keptTogether", () => {
     );
   });
 
+  it("keeps a spaced dash on the line of the words before it", () => {
+    expect(shown("Safety data sheet – Optical gel")).toBe("Safety data sheet⍽– Optical gel");
+    expect(shown("Vögel vertreiben — ohne ihnen zu schaden")).toBe(
+      "Vögel vertreiben⍽— ohne ihnen zu schaden",
+    );
+    expect(keptTogether("well-kept, 20-30, –5")).toBe("well-kept, 20-30, –5");
+  });
+
   it("keeps a date's day with its month, in every language, but lets the year go", () => {
     expect(shown("Stand: 1. Oktober 2026.")).toBe("Stand: 1.⍽Oktober 2026.");
     expect(shown("Updated October 1, 2026")).toBe("Updated October⍽1, 2026");

@@ -98,6 +98,11 @@ const MONTH_THEN_DAY = new RegExp(
 );
 /** "20–40": browsers may break after an en or em dash, even between digits. */
 const RANGE = /(\p{N}[–—])(?=\p{N})/gu;
+/**
+ * "Safety data sheet – Optical gel": a spaced dash ends its line, never starts
+ * the next (Duden's and Chicago's rule for the dash of a break in thought).
+ */
+const BEFORE_SPACED_DASH = new RegExp(`(?<=\\S)${SPACE}([–—])(?=${SPACE})`, "gu");
 /** French: "choisir ?", "note :", "« … »". */
 const BEFORE_MARK = new RegExp(`(?<=\\S)${SPACE}([?!;»])`, "gu");
 const BEFORE_COLON = new RegExp(`(?<=\\S)${SPACE}:(?=\\s|$)`, "gu");
@@ -105,8 +110,8 @@ const AFTER_GUILLEMET = new RegExp(`«${SPACE}`, "gu");
 
 /**
  * `text` with no-break spaces where a line must not break: between a number and
- * its unit, a prefix and its number, the numbers of a dimension or a range, and
- * before French punctuation. Runs over plain text or the text between HTML tags.
+ * its unit, a prefix and its number, the numbers of a dimension or a range,
+ * before a spaced dash, and before French punctuation. Runs over plain text or the text between HTML tags.
  *
  * @example
  * ```ts
@@ -125,6 +130,7 @@ export function keptTogether(text: string): string {
       of ? `${day}${NO_BREAK_SPACE}${of}${NO_BREAK_SPACE}` : `${day}${NO_BREAK_SPACE}`,
     )
     .replace(MONTH_THEN_DAY, `$1${NO_BREAK_SPACE}`)
+    .replace(BEFORE_SPACED_DASH, `${NO_BREAK_SPACE}$1`)
     .replace(BEFORE_MARK, `${NARROW_NO_BREAK_SPACE}$1`)
     .replace(BEFORE_COLON, `${NO_BREAK_SPACE}:`)
     .replace(AFTER_GUILLEMET, `«${NARROW_NO_BREAK_SPACE}`);

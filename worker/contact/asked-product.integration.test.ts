@@ -42,7 +42,9 @@ describe("a product's actions", () => {
       /<a[^>]*href="\/de\/kontakt\?product=taubenspikes"[^>]*>(<svg.*?<\/svg>)?Beratung oder Angebot anfragen<\/a>/,
     );
     // The datasheet the product names and its manual beside them.
-    expect(html).toMatch(/class="product-document"[^>]*>.*?Datenblatt – Taubenspikes.*?PDF · 4 kB/);
+    expect(html).toMatch(
+      /class="product-document"[^>]*>.*?Datenblatt\s– Taubenspikes.*?PDF · 4 kB/,
+    );
     expect(html).toContain('href="/de/anleitungen/taubenspikes-montieren"');
   });
 });

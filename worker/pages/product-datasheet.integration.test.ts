@@ -61,10 +61,10 @@ describe("a product's datasheet", () => {
     expect(status).toBe(200);
     expect(downloadCardsOf(body)[0]).toBe("Produktbroschüre");
     // Offered beside the actions, the datasheet and the manual are not offered again below.
-    expect(downloadCardsOf(body)).not.toContain("Datenblatt – Taubenspikes");
+    expect(downloadCardsOf(body)).not.toContain("Datenblatt\u00a0– Taubenspikes");
     expect(body).not.toContain('<section class="record__section"><h2>Anleitungen</h2>');
     expect(documentsOf(body)).toEqual([
-      "Datenblatt – Taubenspikes PDF · 4 kB · auf Englisch",
+      "Datenblatt\u00a0– Taubenspikes PDF · 4 kB · auf Englisch",
       "Taubenspikes montieren Schritt-für-Schritt-Anleitung",
     ]);
   });
@@ -73,7 +73,7 @@ describe("a product's datasheet", () => {
     const { status, body } = await get("/de/produkte/vogelschutznetz");
     expect(status).toBe(200);
     // Its datasheet is still among its downloads, just not named as its own.
-    expect(downloadCardsOf(body)).toContain("Datenblatt – Vogelschutznetz");
+    expect(downloadCardsOf(body)).toContain("Datenblatt\u00a0– Vogelschutznetz");
     expect(documentsOf(body)).toEqual(["Vogelschutznetz montieren Schritt-für-Schritt-Anleitung"]);
   });
 });
