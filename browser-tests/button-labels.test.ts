@@ -70,4 +70,65 @@ describe("button labels", () => {
     }
     assert.ok(seen.length > 0, "some label wraps at these widths, so the rule is tried");
   });
+
+  it("that wrap on a phone keep their icon beside their first word", async () => {
+    // "Beratung oder / Angebot anfragen" stood centred with its icon at the
+    // pill's left edge, a field's width away from the words it belongs to.
+    const faults: string[] = [];
+    let wrapped = 0;
+    for (const path of ["/de/produkte/taubenspikes", "/de/loesungen/moewen-auf-daechern"]) {
+      for (const width of [320, 375]) {
+        const { context, page } = await openPage(harness, width, 800);
+        const answer = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(answer?.status(), 200, path);
+        const buttons = await page.locator("main .button:has(.icon)").evaluateAll((list) =>
+          list.flatMap((button) => {
+            const icon = button.querySelector(".icon")?.getBoundingClientRect();
+            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+            let firstText: Node | null = walker.nextNode();
+            while (firstText && !firstText.textContent?.trim()) firstText = walker.nextNode();
+            if (!icon || icon.width === 0 || !firstText) return [];
+            // Its lines: the tops of its words.
+            const tops = new Set<number>();
+            const words = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+            for (let node = words.nextNode(); node; node = words.nextNode())
+              for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+                const word = document.createRange();
+                word.setStart(node, match.index);
+                word.setEnd(node, match.index + match[0].length);
+                const rect = word.getClientRects()[0];
+                if (rect) tops.add(Math.round(rect.top / 4));
+              }
+            const lines = tops.size;
+            const first = document.createRange();
+            const at = firstText.textContent?.search(/\S/) ?? 0;
+            first.setStart(firstText, at);
+            first.setEnd(firstText, at + 1);
+            const start = first.getClientRects()[0];
+            if (!start) return [];
+            return [
+              {
+                label: button.textContent?.trim() ?? "",
+                lines,
+                gap: Math.round(start.left - icon.right),
+                sameLine:
+                  Math.abs(start.top + start.height / 2 - (icon.top + icon.height / 2)) < 12,
+              },
+            ];
+          }),
+        );
+        for (const button of buttons) {
+          if (button.lines < 2) continue;
+          wrapped += 1;
+          if (button.gap > 16 || button.gap < 0 || !button.sameLine)
+            faults.push(
+              `${path} at ${width} px: "${button.label}": icon ${button.gap} px before its first word${button.sameLine ? "" : ", on another line"}`,
+            );
+        }
+        await context.close();
+      }
+    }
+    assert.ok(wrapped > 0, "some label with an icon wraps at these widths, so the rule is tried");
+    assert.deepEqual(faults, []);
+  });
 });

@@ -14,9 +14,11 @@ export function CtaButton({ cta, locale }: { cta: Cta | null | undefined; locale
   const right = cta.icon_placement === "right";
   return (
     <SiteLink className={`button button--${color}`} href={pagePath(locale, cta.page?.slug)}>
-      {!right && icon}
-      <span>{hy(cta.label)}</span>
-      {right && icon}
+      <span className="button__label">
+        {!right && icon}
+        {hy(cta.label)}
+        {right && icon}
+      </span>
     </SiteLink>
   );
 }

@@ -56,14 +56,18 @@ export function NextStep({ locale, links, products = [], onProductPage = false }
             href={only ? askAboutProductHref(contact, only.slug) : contact}
             className="button button--green"
           >
-            <Icon icon={envelopeIcon} />
-            {t`Ask for advice or a quote`}
+            <span className="button__label">
+              <Icon icon={envelopeIcon} />
+              {t`Ask for advice or a quote`}
+            </span>
           </SiteLink>
         )}
         {finder && (
           <SiteLink href={pagePath(locale, finder)} className="button button--yellow">
-            <Icon icon={locationIcon} />
-            {t`Where to buy`}
+            <span className="button__label">
+              <Icon icon={locationIcon} />
+              {t`Where to buy`}
+            </span>
           </SiteLink>
         )}
         {only && !onProductPage && (

@@ -39,8 +39,10 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
         <div className="product-actions__buttons">
           {finder && (
             <SiteLink href={pagePath(locale, finder)} className="button button--yellow">
-              <Icon icon={locationIcon} />
-              {t`Where to buy`}
+              <span className="button__label">
+                <Icon icon={locationIcon} />
+                {t`Where to buy`}
+              </span>
             </SiteLink>
           )}
           {contact && (
@@ -48,8 +50,10 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
               href={askAboutProductHref(pagePath(locale, contact), product.slug)}
               className="button button--green"
             >
-              <Icon icon={commentsIcon} />
-              {t`Ask for advice or a quote`}
+              <span className="button__label">
+                <Icon icon={commentsIcon} />
+                {t`Ask for advice or a quote`}
+              </span>
             </SiteLink>
           )}
         </div>
