@@ -36,6 +36,8 @@ const AUDIENCES = [
 ];
 
 /** How far one column may end below the other beside it: about two lines of cards' text. */
+/** Overviews whose one page holds five or six cards: the products and the blog. */
+const OVERVIEWS = ["/products", "/blogs", "/de/produkte", "/nl/blogs"];
 const RUN_ON = 120;
 
 describe("a solution's page", () => {
@@ -98,15 +100,15 @@ describe("a solution's page", () => {
     });
   }
 
-  // An audience's five or six products or solutions: rows of three, never a card
+  // An audience's or an overview's five or six cards: rows of three, never a card
   // alone on the last row (four and one, four and two left a gap of a screen's width).
   for (const width of [1024, 1440, 1920]) {
-    it(`at ${width} px an audience's cards leave none alone on a row`, async () => {
+    it(`at ${width} px an audience's or an overview's cards leave none alone on a row`, async () => {
       const { context, page } = await openPage(harness, width, 900);
       const faults: string[] = [];
-      for (const path of AUDIENCES) {
+      for (const path of [...AUDIENCES, ...OVERVIEWS]) {
         await page.goto(`${harness.siteUrl}${path}`);
-        const grids = await page.locator("main article .card-grid").evaluateAll((lists) =>
+        const grids = await page.locator("main .card-grid").evaluateAll((lists) =>
           lists.map((list) => {
             const rows = new Map<number, number>();
             for (const card of list.querySelectorAll(":scope > li")) {
