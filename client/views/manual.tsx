@@ -145,7 +145,7 @@ export default function ManualView({ data, locale }: Props) {
                     <span className="manual__stepper-number">{number}</span>
                     <span>{hy(step.title)}</span>
                   </SiteLink>
-                  {!current && step.lead && <p>{step.lead}</p>}
+                  {!current && step.lead && <p>{wordByWord(step.lead)}</p>}
                 </li>
               );
             })}
@@ -249,4 +249,18 @@ export default function ManualView({ data, locale }: Props) {
       </div>
     </article>
   );
+}
+
+/**
+ * A step's lead as one box per word, so that where its card cuts it off after
+ * a few lines the ellipsis follows a whole word ("1 …"), never half of one
+ * ("1 ro…"): a line clamp cuts text at a letter, a box only whole
+ * (manual-overview.css). A no-break space keeps "8 cm" one box.
+ */
+function wordByWord(text: string) {
+  return text.split(" ").flatMap((word, index) => [
+    index > 0 && " ",
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one text, in order, never reordered.
+    <span key={index}>{word}</span>,
+  ]);
 }
