@@ -184,10 +184,20 @@ describe("seller finder with a map (dummy token, Mapbox hosts blocked)", () => {
       id,
     );
 
-    // The reverse, by keyboard: another location's "Show on map" button.
+    // The reverse, by keyboard: another location's "Show on map" button. It is
+    // one of a chain's other locations, folded: the keyboard opens the fold first.
     const other = page.locator(".finder-companies .finder-location").nth(3);
     const otherId = await other.getAttribute("data-location-id");
     assert.ok(otherId && otherId !== id);
+    assert.equal(await other.isVisible(), false, "folded");
+    await page
+      .locator(".finder-company__others", {
+        has: page.locator(`[data-location-id="${otherId}"]`),
+      })
+      .locator("summary")
+      .focus();
+    await page.keyboard.press("Enter");
+    await other.waitFor();
     const [lng, lat] = await page.evaluate(async (locationId) => {
       const response = await fetch("/api/seller-finder?country=DE&pageSize=50");
       const body = (await response.json()) as {
@@ -586,6 +596,32 @@ describe("seller finder without a token", () => {
       );
     }
     assert.match(rows[0]?.town ?? "", /^Utrecht/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("a chain's other locations fold under their heading: no card is several times as tall as its neighbours", async () => {
+    const { page, context, errors } = await openPageWithMapConsent(harness, 1440, 900);
+    await page.goto(`${harness.siteUrl}/nl/waar-te-koop`);
+    await hydrated(page);
+    const heights = await page.$$eval(".finder-company", (cards) =>
+      cards.map((card) => Math.round(card.getBoundingClientRect().height)),
+    );
+    assert.ok(heights.length >= 4, `${heights.length} cards`);
+    // A card of one location and a chain's card, its branches folded: within half as tall again.
+    assert.ok(
+      Math.max(...heights) <= 1.5 * Math.min(...heights),
+      `card heights ${heights.join(", ")} px`,
+    );
+    const fold = page.locator(".finder-company__others").first();
+    const summary = fold.locator("summary");
+    assert.match((await summary.textContent()) ?? "", /^Andere vestigingen van .+\d+$/);
+    const count = Number(await fold.locator(".finder-company__related-count").textContent());
+    assert.equal(await fold.locator(".finder-company__related > li").count(), count);
+    assert.ok(count > 0);
+    assert.equal(await fold.locator(".finder-location").first().isVisible(), false);
+    await summary.click();
+    assert.ok(await fold.locator(".finder-location").first().isVisible(), "a click opens them");
     assert.deepEqual(errors, []);
     await context.close();
   });

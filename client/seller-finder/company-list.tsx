@@ -85,9 +85,14 @@ function CompanyRow({
   // A location picked on the map opens its company.
   const holdsSelected = locations.some((location) => location.id === selected);
   const [expanded, setExpanded] = useState(false);
+  // …and the fold of its other locations, when the pick is one of them; only
+  // ever opened here, so a fold the visitor opened stays open.
+  const fold = useRef<HTMLDetailsElement>(null);
+  const othersHoldSelected = others.some((location) => location.id === selected);
   useEffect(() => {
     if (holdsSelected) setExpanded(true);
-  }, [holdsSelected]);
+    if (othersHoldSelected && fold.current) fold.current.open = true;
+  }, [holdsSelected, othersHoldSelected]);
   const town = [shown.city, countryName(shown.country_iso)].filter(Boolean).join(", ");
   const detailsId = `finder-company-${company.id}`;
   const name = company.name;
@@ -133,9 +138,11 @@ function CompanyRow({
           selected={selected === shown.id}
           onShowOnMap={onShowOnMap}
         />
+        {/* Folded: a chain's other branches would make its card several times
+            as tall as its neighbours'. */}
         {others.length > 0 && (
-          <>
-            <RelatedHeading company={company.name} />
+          <details className="finder-company__others" ref={fold}>
+            <RelatedHeading company={company.name} count={others.length} />
             <ul className="finder-company__related">
               {others.map((location) => (
                 <li key={location.id}>
@@ -149,7 +156,7 @@ function CompanyRow({
                 </li>
               ))}
             </ul>
-          </>
+          </details>
         )}
       </div>
     </li>
@@ -167,7 +174,12 @@ function RowDistance({ km, localeTag }: { km: number; localeTag: string }) {
   return <span className="finder-company__distance">{t`Distance: ${distance}`}</span>;
 }
 
-function RelatedHeading({ company }: { company: string }) {
+function RelatedHeading({ company, count }: { company: string; count: number }) {
   const { t } = useLingui();
-  return <h4 className="finder-company__related-heading">{t`Other locations of ${company}`}</h4>;
+  return (
+    <summary className="finder-company__related-heading">
+      <h4>{t`Other locations of ${company}`}</h4>
+      <span className="finder-company__related-count">{count}</span>
+    </summary>
+  );
 }
