@@ -12,6 +12,10 @@
  * sends the contact form from visitor addresses of its own and changes no
  * content. `BROWSER_TESTS_OWN_STACKS=1` gives every file its own stack again.
  *
+ * Two files run at a time (`BROWSER_TESTS_CONCURRENCY`, default 2): much of a
+ * browser test is waiting (a toast's 3 s, a tooltip's 500 ms, a page's network
+ * idle), which the other file's work fills on a 2-core machine.
+ *
  * Arguments are test files (default: every browser-tests/*.test.ts); the exit
  * status is node --test's.
  */
@@ -35,7 +39,8 @@ const stack = shared
   : null;
 if (stack) console.log(`Browser suite: one site for the files that share it, ${stack.siteUrl}`);
 
-const child = spawn(process.execPath, ["--test", "--test-concurrency=1", ...files], {
+const concurrency = Number(process.env.BROWSER_TESTS_CONCURRENCY ?? 2);
+const child = spawn(process.execPath, ["--test", `--test-concurrency=${concurrency}`, ...files], {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...process.env, ...(stack ? { BROWSER_TESTS_SITE_URL: stack.siteUrl } : {}) },
