@@ -143,3 +143,49 @@ describe("a spaced dash", () => {
     });
   }
 });
+
+describe("a French verb and its pronoun", () => {
+  // "Comment pouvons- / nous vous aider ?" (the contact page's heading at 320,
+  // 375 and 1440 px), "Éloignez- / les" (the gulls' solution).
+  for (const width of [320, 375, 1440]) {
+    it(`at ${width} px stay on one line`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 800);
+      const problems: string[] = [];
+      for (const path of ["/fr/contact", "/fr/solutions/goelands-sur-les-toits"]) {
+        const response = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(response?.status(), 200, path);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        const split = await page.evaluate(() => {
+          const pronoun =
+            /(\p{L})[-\u2011]((?:t[-\u2011])?(?:nous|vous|les|elle|il|le|la))(?!\p{L})/gu;
+          const found: string[] = [];
+          const walker = document.createTreeWalker(
+            document.querySelector("main") ?? document.body,
+            4,
+          );
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node as Text;
+            if (!text.parentElement?.checkVisibility()) continue;
+            for (const match of text.data.matchAll(pronoun)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              const tops = new Set(
+                [...range.getClientRects()]
+                  .filter((rect) => rect.width > 0)
+                  .map((rect) => Math.round(rect.top)),
+              );
+              if (tops.size > 1) found.push(match[0]);
+            }
+          }
+          return found;
+        });
+        for (const word of split) problems.push(`${path}: "${word}" on two lines`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

@@ -26,9 +26,11 @@ export const WORD = /[\p{L}\p{M}]+/gu;
 
 /**
  * How the browser looks up what the worker sent: a text without its spaces,
- * soft hyphens and word joiners. A hyphenated word's key is its plain spelling;
- * a text the worker kept together (shared/kept-together.ts put in no-break
- * spaces and word joiners) has the key of its plain form in the data, and never
- * a word's, for it has a digit or a mark.
+ * soft hyphens and word joiners, its no-break hyphens read as hyphens. A
+ * hyphenated word's key is its plain spelling; a text the worker kept together
+ * (shared/kept-together.ts put in no-break spaces, word joiners and no-break
+ * hyphens) has the key of its plain form in the data, and never a word's, for
+ * it has a digit, a mark or a hyphen.
  */
-export const keyOf = (text: string) => text.replace(/[\s\u00ad\u2060]/g, "");
+export const keyOf = (text: string) =>
+  text.replace(/[\s\u00ad\u2060]/g, "").replace(/\u2011/g, "-");

@@ -3,7 +3,11 @@ import { keptTogether } from "./kept-together";
 
 /** Shows the no-break spaces and joiners, so a failure reads plainly. */
 const shown = (text: string) =>
-  keptTogether(text).replaceAll("\u00a0", "⍽").replaceAll("\u202f", "⌴").replaceAll("\u2060", "⁀");
+  keptTogether(text)
+    .replaceAll("\u00a0", "⍽")
+    .replaceAll("\u202f", "⌴")
+    .replaceAll("\u2060", "⁀")
+    .replaceAll("\u2011", "‑̲");
 
 describe("keptTogether", () => {
   it("keeps a number with its unit, as the specification tables write them", () => {
@@ -37,7 +41,7 @@ describe("keptTogether", () => {
 
   it("keeps French punctuation with its word, in every language", () => {
     expect(shown("Besoin d’aide pour choisir ? Écrivez-nous !")).toBe(
-      "Besoin d’aide pour choisir⌴? Écrivez-nous⌴!",
+      "Besoin d’aide pour choisir⌴? Écrivez‑̲nous⌴!",
     );
     expect(shown("Bonne nouvelle : avec 5 m ; sinon « non »")).toBe(
       "Bonne nouvelle⍽: avec 5⍽m⌴; sinon «⌴non⌴»",
@@ -50,6 +54,15 @@ describe("keptTogether", () => {
       "Vögel vertreiben⍽— ohne ihnen zu schaden",
     );
     expect(keptTogether("well-kept, 20-30, –5")).toBe("well-kept, 20-30, –5");
+  });
+
+  it("keeps a French verb with the pronoun after it", () => {
+    expect(shown("Comment pouvons-nous vous aider ?")).toBe("Comment pouvons‑̲nous vous aider⌴?");
+    expect(shown("Quand ma commande est-elle livrée ? Éloignez-les, a-t-il dit")).toBe(
+      "Quand ma commande est‑̲elle livrée⌴? Éloignez‑̲les, a‑̲t‑̲il dit",
+    );
+    for (const text of ["anti-oiseaux", "Rhein-Ruhr", "zonne-energie", "e-mail", "les-Bains"])
+      expect(keptTogether(text)).toBe(text);
   });
 
   it("keeps a date's day with its month, in every language, but lets the year go", () => {

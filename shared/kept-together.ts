@@ -103,6 +103,15 @@ const RANGE = /(\p{N}[–—])(?=\p{N})/gu;
  * the next (Duden's and Chicago's rule for the dash of a break in thought).
  */
 const BEFORE_SPACED_DASH = new RegExp(`(?<=\\S)${SPACE}([–—])(?=${SPACE})`, "gu");
+/** A hyphen a line may not end at: French typesetters keep a verb with its pronoun. */
+export const NO_BREAK_HYPHEN = "\u2011";
+/**
+ * French: a verb and the pronoun after it ("pouvons-nous", "est-elle",
+ * "Éloignez-les", "a-t-il") are one word to the eye; a line never ends at their
+ * hyphen.
+ */
+const BEFORE_PRONOUN =
+  /(?<=\p{L})-(?=(?:t-)?(?:je|moi|toi|nous|vous|il|ils|elle|elles|on|le|la|les|lui|leur|en|y)(?![\p{L}\p{N}-]))/gu;
 /** French: "choisir ?", "note :", "« … »". */
 const BEFORE_MARK = new RegExp(`(?<=\\S)${SPACE}([?!;»])`, "gu");
 const BEFORE_COLON = new RegExp(`(?<=\\S)${SPACE}:(?=\\s|$)`, "gu");
@@ -131,6 +140,7 @@ export function keptTogether(text: string): string {
     )
     .replace(MONTH_THEN_DAY, `$1${NO_BREAK_SPACE}`)
     .replace(BEFORE_SPACED_DASH, `${NO_BREAK_SPACE}$1`)
+    .replace(BEFORE_PRONOUN, NO_BREAK_HYPHEN)
     .replace(BEFORE_MARK, `${NARROW_NO_BREAK_SPACE}$1`)
     .replace(BEFORE_COLON, `${NO_BREAK_SPACE}:`)
     .replace(AFTER_GUILLEMET, `«${NARROW_NO_BREAK_SPACE}`);

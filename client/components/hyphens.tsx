@@ -25,7 +25,7 @@ export function hyphensOf(hyphenated: readonly string[] | undefined): Hyphens {
  */
 export function keptTogetherIn(text: string, hyphens: Hyphens): string {
   const kept = hyphens.get(keyOf(text));
-  return kept && /[\u00a0\u202f\u2060]/.test(kept) ? kept : text;
+  return kept && /[\u00a0\u202f\u2060\u2011]/.test(kept) ? kept : text;
 }
 
 /**
