@@ -207,10 +207,12 @@ describe.each(LOCALES)("every record at bulk size, in %s", (locale) => {
     const withFile = truth.filter((d) => (d.file as { data: unknown }).data);
     expect(withFile.length).toBeGreaterThan(100);
     const pages = await walk(await overviewPath(locale, "downloads"));
-    // As a reader sees them: the page puts soft hyphens into their long words (shared/hyphens.ts).
+    // As a reader sees them: the page puts soft hyphens into their long words
+    // (shared/hyphens.ts) and a no-break space before a spaced dash
+    // (shared/kept-together.ts), which reads as a space.
     const titles = pages.flatMap((html) =>
-      [...asShown(html).matchAll(/<span class="download__title">([^<]*)<\/span>/g)].map(
-        (m) => m[1],
+      [...asShown(html).matchAll(/<span class="download__title">([^<]*)<\/span>/g)].map((m) =>
+        m[1]?.replaceAll("\u00a0", " "),
       ),
     );
     expect(titles.sort()).toEqual(withFile.map((d) => String(d.title)).sort());

@@ -36,10 +36,10 @@ describe("a product's actions", () => {
     // As a reader sees it: the page puts soft hyphens into long words (shared/hyphens.ts).
     const html = asShown(body);
     expect(html).toMatch(
-      /<a[^>]*href="\/de\/haendler-finden"[^>]*>(<svg.*?<\/svg>)?Händler finden<\/a>/,
+      /<a[^>]*href="\/de\/haendler-finden"[^>]*><span class="button__label">(<svg.*?<\/svg>)?Händler finden<\/span><\/a>/,
     );
     expect(html).toMatch(
-      /<a[^>]*href="\/de\/kontakt\?product=taubenspikes"[^>]*>(<svg.*?<\/svg>)?Beratung oder Angebot anfragen<\/a>/,
+      /<a[^>]*href="\/de\/kontakt\?product=taubenspikes"[^>]*><span class="button__label">(<svg.*?<\/svg>)?Beratung oder Angebot anfragen<\/span><\/a>/,
     );
     // The datasheet the product names and its manual beside them.
     expect(html).toMatch(

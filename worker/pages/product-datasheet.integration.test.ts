@@ -64,7 +64,7 @@ describe("a product's datasheet", () => {
     expect(downloadCardsOf(body)).not.toContain("Datenblatt\u00a0– Taubenspikes");
     expect(body).not.toContain('<section class="record__section"><h2>Anleitungen</h2>');
     expect(documentsOf(body)).toEqual([
-      "Datenblatt\u00a0– Taubenspikes PDF · 4 kB · auf Englisch",
+      "Datenblatt – Taubenspikes PDF · 4 kB · auf Englisch",
       "Taubenspikes montieren Schritt-für-Schritt-Anleitung",
     ]);
   });
