@@ -32,22 +32,25 @@ const PAGES: [string, string][] = [
   ["/fr/produits/gel-optique", "Une coupelle tous les 20 à 30 cm"],
 ];
 
+const SPACE = "[\\s\\u2060]*";
 /** Pieces that must share a line: a number with its unit or prefix, French marks with their word. */
-function splitPieces(): string[] {
-  const space = "[\\s\\u2060]*";
-  const together = new RegExp(
-    [
-      `(?:Ø${space})?\\d+(?:[.,]\\d+)?(?:${space}[–—]${space}\\d+(?:[.,]\\d+)?)?${space}(?:mm|cm|m²|m|kg|°C|dB|V)(?![\\p{L}])`,
-      `\\p{L}${space}[?!;:»]`,
-    ].join("|"),
-    "gu",
-  );
+const TOGETHER = [
+  `(?:Ø${SPACE})?\\d+(?:[.,]\\d+)?(?:${SPACE}[–—]${SPACE}\\d+(?:[.,]\\d+)?)?${SPACE}(?:mm|cm|m²|m|kg|°C|dB|V)(?![\\p{L}])`,
+  `\\p{L}${SPACE}[?!;:»]`,
+].join("|");
+/** A French verb and the pronoun after it. */
+const VERB_AND_PRONOUN =
+  "\\p{L}[-\\u2011](?:t[-\\u2011])?(?:nous|vous|les|elle|il|le|la)(?!\\p{L})";
+
+/** Each match of `source` in the page's main text that its lines split. Runs in the page. */
+function splitOver(source: string): string[] {
+  const pieces = new RegExp(source, "gu");
   const found: string[] = [];
   const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, 4);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
     if (!text.parentElement?.checkVisibility()) continue;
-    for (const match of text.data.matchAll(together)) {
+    for (const match of text.data.matchAll(pieces)) {
       const range = document.createRange();
       range.setStart(text, match.index);
       range.setEnd(text, match.index + match[0].length);
@@ -89,7 +92,7 @@ describe("numbers and their units", () => {
           .replace(/[\u2060\u00ad]/g, "")
           .replace(/\s+/g, " ");
         if (!shown.includes(value)) problems.push(`${path}: "${value}" not shown`);
-        for (const piece of await page.evaluate(splitPieces))
+        for (const piece of await page.evaluate(splitOver, TOGETHER))
           problems.push(`${path}: "${piece}" on two lines`);
         for (const found of await page.evaluate(joinersOutsideText))
           problems.push(`${path}: ${found}`);
@@ -106,7 +109,7 @@ describe("numbers and their units", () => {
     for (const path of ["/fr/blogs", "/fr/solutions", "/fr/produits/effaroucheur-sonore"]) {
       await page.goto(`${harness.siteUrl}${path}`);
       await hydrated(page);
-      for (const piece of await page.evaluate(splitPieces))
+      for (const piece of await page.evaluate(splitOver, TOGETHER))
         problems.push(`${path}: "${piece}" on two lines`);
     }
     assert.deepEqual(problems, []);
@@ -156,31 +159,7 @@ describe("a French verb and its pronoun", () => {
         assert.equal(response?.status(), 200, path);
         await hydrated(page);
         await page.evaluate(() => document.fonts.ready);
-        const split = await page.evaluate(() => {
-          const pronoun =
-            /(\p{L})[-\u2011]((?:t[-\u2011])?(?:nous|vous|les|elle|il|le|la))(?!\p{L})/gu;
-          const found: string[] = [];
-          const walker = document.createTreeWalker(
-            document.querySelector("main") ?? document.body,
-            4,
-          );
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node as Text;
-            if (!text.parentElement?.checkVisibility()) continue;
-            for (const match of text.data.matchAll(pronoun)) {
-              const range = document.createRange();
-              range.setStart(text, match.index);
-              range.setEnd(text, match.index + match[0].length);
-              const tops = new Set(
-                [...range.getClientRects()]
-                  .filter((rect) => rect.width > 0)
-                  .map((rect) => Math.round(rect.top)),
-              );
-              if (tops.size > 1) found.push(match[0]);
-            }
-          }
-          return found;
-        });
+        const split = await page.evaluate(splitOver, VERB_AND_PRONOUN);
         for (const word of split) problems.push(`${path}: "${word}" on two lines`);
       }
       assert.deepEqual(problems, []);
