@@ -327,6 +327,42 @@ describe("site search", () => {
     await context.close();
   });
 
+  it("a results page opened at its address stays the server's page: not faded, not asked for again, its results never replaced", async () => {
+    // A space and an accent: the router reads the query decoded, the worker embeds it as sent.
+    for (const address of ["/search?q=pigeon%20spikes", "/de/suche?q=m%C3%B6we"]) {
+      const html = await (await fetch(`${harness.siteUrl}${address}`)).text();
+      assert.match(html, /class="page-transition"/, `${address}: the server's page is not faded`);
+      const { context, page, errors } = await openPage(harness, 375, 740);
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/route-data")) asked.push(request.url());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          Object.assign(window, { firstGroup: document.querySelector(".search-page__group") });
+        });
+      });
+      await page.goto(`${harness.siteUrl}${address}`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      assert.deepEqual(asked, [], `${address}: the embedded answer is used`);
+      assert.equal(
+        await page.evaluate(() => {
+          const first = (window as { firstGroup?: Element }).firstGroup;
+          return first?.isConnected && first === document.querySelector(".search-page__group");
+        }),
+        true,
+        `${address}: the server's results stay on screen`,
+      );
+      assert.equal(
+        await page.locator("#main > [data-view]").getAttribute("class"),
+        "page-transition",
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it("screenshots: the dialog and the search page at 375 and 1440 px, in English and German", async () => {
     for (const [locale, prefix, query, pagePath] of [
       ["en", "", "pigeon spikes", "/search"],

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { Router } from "wouter";
 import type { Bootstrap } from "../shared/route-result";
 import { ThirdPartiesContext } from "./consent/third-parties";
-import { type Prepare, RouteFetcherContext, routeFetcher } from "./data";
+import { asRouterReadsIt, type Prepare, RouteFetcherContext, routeFetcher } from "./data";
 import { Site } from "./site/site";
 
 interface Props {
@@ -29,7 +29,7 @@ export function App({ bootstrap, prepare = NOTHING_TO_PREPARE, ssrPath, ssrSearc
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Site
             initial={bootstrap.result}
-            initialSearch={bootstrap.search}
+            initialSearch={asRouterReadsIt(bootstrap.search)}
             initialLayout={bootstrap.layout}
             year={bootstrap.year}
             preview={Boolean(bootstrap.preview)}

@@ -20,6 +20,23 @@ export function withSearch(path: string, search: string): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * A query string as the router reads it: wouter's `useSearch` drops the "?" and
+ * decodes it as `decodeURI` does ("q=pigeon%20spikes" reads "q=pigeon spikes").
+ * The embedded answer's query is compared in that form, or a first page whose
+ * query has a space or an accent would count as another address and be fetched
+ * again.
+ */
+export function asRouterReadsIt(search: string): string {
+  const bare = search.startsWith("?") ? search.slice(1) : search;
+  try {
+    return bare.includes("%") ? decodeURI(bare) : bare;
+  } catch {
+    // A malformed escape: wouter keeps the string as it is, and so does this.
+    return bare;
+  }
+}
+
 export function routeKey(path: string): string {
   return `${ROUTE_DATA_PATH}?path=${encodeURIComponent(path)}`;
 }

@@ -63,7 +63,7 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
   // `?? null`: an answer kept by the browser from before a deploy may lack it.
   const route = result.status === 301 ? null : (result.route ?? null);
   const alternates = useLocaleAlternates(result, search);
-  const transition = usePageTransition(shown, withSearch(initial.path, ""), leaving);
+  const transition = usePageTransition(shown, withSearch(initial.path, initialSearch), leaving);
   const [inPreview, signedOut] = usePreview(preview);
   const hyphens = useMemo(
     () => hyphensOf(result.status === 301 ? undefined : result.hyphenated),
