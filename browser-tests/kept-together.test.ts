@@ -42,11 +42,16 @@ const TOGETHER = [
 const VERB_AND_PRONOUN =
   "\\p{L}[-\\u2011](?:t[-\\u2011])?(?:nous|vous|les|elle|il|le|la)(?!\\p{L})";
 
-/** Each match of `source` in the page's main text that its lines split. Runs in the page. */
-function splitOver(source: string): string[] {
-  const pieces = new RegExp(source, "gu");
+/**
+ * Each match of `source` in the text of `within` (default the page's main) that
+ * its lines split. Runs in the page.
+ */
+function splitOver(source: string | { source: string; within: string }): string[] {
+  const { source: pattern, within } =
+    typeof source === "string" ? { source, within: "main" } : source;
+  const pieces = new RegExp(pattern, "gu");
   const found: string[] = [];
-  const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, 4);
+  const walker = document.createTreeWalker(document.querySelector(within) ?? document.body, 4);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
     if (!text.parentElement?.checkVisibility()) continue;
@@ -57,7 +62,7 @@ function splitOver(source: string): string[] {
       const tops = new Set(
         [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top),
       );
-      if (tops.size > 1) found.push(match[0].replace(/\s/g, " "));
+      if (tops.size > 1) found.push(match[0].replace(/[\s\u00ad]/g, " "));
     }
   }
   return found;
@@ -161,6 +166,32 @@ describe("a French verb and its pronoun", () => {
         await page.evaluate(() => document.fonts.ready);
         const split = await page.evaluate(splitOver, VERB_AND_PRONOUN);
         for (const word of split) problems.push(`${path}: "${word}" on two lines`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe("an e-mail address", () => {
+  // "info@zwaluw- / vogelwering.example" in the footer and the privacy pages read
+  // as an address that ends in a hyphen: it breaks before its "@" or a dot.
+  const OWN_HYPHEN = "[\\w\\u00ad]+-[\\w\\u00ad]+(?=[\\u00ad\\w]*\\.example)";
+  for (const width of [320, 375]) {
+    it(`at ${width} px never breaks at its own hyphen, and copies as it is`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 800);
+      const problems: string[] = [];
+      for (const path of ["/nl/privacyverklaring", "/privacy-policy", "/de", "/nl"]) {
+        const response = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(response?.status(), 200, path);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        for (const piece of await page.evaluate(splitOver, { source: OWN_HYPHEN, within: "body" }))
+          problems.push(`${path}: "${piece}" on two lines`);
+        const footer = (await page.locator(".footer a[href^='mailto:']").textContent()) ?? "";
+        if (footer.trim() !== "info@zwaluw-vogelwering.example")
+          problems.push(`${path}: the footer's address reads "${footer.trim()}"`);
       }
       assert.deepEqual(problems, []);
       assert.deepEqual(errors, []);

@@ -20,6 +20,8 @@
  * then uses the multiplier that index calls for; both are printed and recorded.
  *
  * Filters: LIGHTHOUSE_PAGES=home,map  LIGHTHOUSE_PRESETS=mobile  LIGHTHOUSE_RUNS=1.
+ * LIGHTHOUSE_REPORTS=dir keeps every run's whole report there (page-preset-n.json),
+ * to read what a slow run waited for (its LCP phases, its network and CPU).
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -44,6 +46,7 @@ const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TIMEOUT_S = Number(process.env.LIGHTHOUSE_TIMEOUT_S ?? 900);
 const OUT = process.env.LIGHTHOUSE_OUT ?? join(ROOT, "bench/results/lighthouse.json");
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -265,6 +268,14 @@ async function runLighthouse(page, preset) {
     const lhr = runnerResult?.lhr;
     if (!lhr) throw new Error(`${page.url}: Lighthouse returned nothing`);
     if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const taken = readdirSync(REPORTS).filter((f) => f.startsWith(`${page.name}-${preset}-`));
+      writeFileSync(
+        join(REPORTS, `${page.name}-${preset}-${taken.length + 1}.json`),
+        runnerResult.report,
+      );
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [
         id,

@@ -7,6 +7,7 @@ import type { IconData, LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
+import { AddressText } from "../components/address-text";
 import { Icon } from "../components/icon";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
@@ -56,7 +57,7 @@ export function Footer({
           {contact?.email_address && (
             <p>
               <a href={`mailto:${contact.email_address}`}>
-                <Icon icon={envelopeIcon} /> {contact.email_address}
+                <Icon icon={envelopeIcon} /> <AddressText address={contact.email_address} />
               </a>
             </p>
           )}

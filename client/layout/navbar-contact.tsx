@@ -5,6 +5,7 @@
  */
 
 import { DOM_IDS } from "../../shared/constants";
+import { AddressText } from "../components/address-text";
 import { Icon } from "../components/icon";
 import { Tooltip } from "../components/tooltip";
 import { envelopeIcon, phoneIcon } from "../components/ui-icons";
@@ -21,7 +22,9 @@ export function NavbarContact({ email, phone }: Props) {
         <Tooltip id={DOM_IDS.emailTooltip} text={email}>
           <a href={`mailto:${email}`}>
             <Icon icon={envelopeIcon} />
-            <span>{email}</span>
+            <span>
+              <AddressText address={email} />
+            </span>
           </a>
         </Tooltip>
       )}

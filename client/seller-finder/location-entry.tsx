@@ -4,6 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FinderLocation } from "../../shared/seller-finder";
+import { AddressText } from "../components/address-text";
 import { Icon } from "../components/icon";
 import { globeIcon } from "../components/more-icons";
 import { envelopeIcon, locationIcon, phoneIcon } from "../components/ui-icons";
@@ -56,14 +57,18 @@ export function LocationEntry({
         {location.email && (
           <li>
             <Icon icon={envelopeIcon} />
-            <a href={`mailto:${location.email}`}>{location.email}</a>
+            <a href={`mailto:${location.email}`}>
+              <AddressText address={location.email} />
+            </a>
           </li>
         )}
         {location.website && /^https?:\/\//i.test(location.website) && (
           <li>
             <Icon icon={globeIcon} />
             <a href={location.website} target="_blank" rel="noopener noreferrer">
-              {location.website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "")}
+              <AddressText
+                address={location.website.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "")}
+              />
             </a>
           </li>
         )}

@@ -6,10 +6,12 @@
  * unsafe schemes (`javascript:`, `vbscript:`, `file:`, non-image `data:`) are
  * dropped by markdown-it's link validation; external links get `rel="noopener"`.
  * Its text (never its tags' attributes) keeps numbers with their units and French
- * punctuation with its word (shared/kept-together.ts), here rather than in the
- * browser so that the rule's lists stay out of its JavaScript.
+ * punctuation with its word (shared/kept-together.ts), and breaks an e-mail
+ * address only where a reader expects (shared/address-breaks.ts), here rather
+ * than in the browser so that the rules stay out of its JavaScript.
  */
 import MarkdownIt from "markdown-it";
+import { addressesInHtmlText } from "../../shared/address-breaks";
 import { keptTogether } from "../../shared/kept-together";
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
@@ -84,7 +86,9 @@ export function markdownToHtml(
 const TEXT = />[^<]+/g;
 
 function render(markdown: string, options: MarkdownOptions): string {
-  return renderHtml(markdown, options).replace(TEXT, keptTogether);
+  return renderHtml(markdown, options).replace(TEXT, (text) =>
+    addressesInHtmlText(keptTogether(text)),
+  );
 }
 
 function renderHtml(markdown: string, options: MarkdownOptions): string {

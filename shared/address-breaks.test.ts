@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { addressesInHtmlText, addressPieces } from "./address-breaks";
+
+describe("addressPieces", () => {
+  it("breaks before the @, dots and slashes, never at a hyphen", () => {
+    expect(addressPieces("info@zwaluw-vogelwering.example")).toEqual([
+      "info",
+      "@zwaluw-vogelwering",
+      ".example",
+    ]);
+    expect(addressPieces("zwaluw-vogelwering.example/nl/over-ons")).toEqual([
+      "zwaluw-vogelwering",
+      ".example",
+      "/nl",
+      "/over-ons",
+    ]);
+  });
+
+  it("keeps the whole address: its pieces join to it", () => {
+    for (const address of ["a.b-c@d-e.f.g", "x@y.z", "plain-name"]) {
+      expect(addressPieces(address).join("")).toBe(address);
+    }
+  });
+});
+
+describe("addressesInHtmlText", () => {
+  it("puts each address in running text in pieces, and leaves the rest alone", () => {
+    expect(addressesInHtmlText(">Mail privacy@zwaluw-vogelwering.example. Thanks")).toBe(
+      '>Mail <span class="address-piece">privacy</span><wbr><span class="address-piece">@zwaluw-vogelwering</span><wbr><span class="address-piece">.example</span>. Thanks',
+    );
+    expect(addressesInHtmlText(">No address in a well-kept text")).toBe(
+      ">No address in a well-kept text",
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * @module Where an e-mail or web address may break across lines: before its "@",
+ * a dot or a slash, as a typesetter breaks one, and never at a hyphen of its own
+ * ("info@zwaluw- / vogelwering.example" reads as an address ending in a hyphen).
+ * Each piece keeps its line (`.address-piece`, nowrap) and a `<wbr>` between
+ * pieces lets the line end there; copying the text copies the address unchanged.
+ */
+
+/** An e-mail address in running text. */
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * The pieces of an address, each to keep on one line.
+ * @example
+ * addressPieces("info@zwaluw-vogelwering.example"); // ["info", "@zwaluw-vogelwering", ".example"]
+ */
+export function addressPieces(address: string): string[] {
+  return address.split(/(?=[@./])/).filter(Boolean);
+}
+
+/**
+ * Rendered HTML's text with its e-mail addresses in pieces (the markdown of
+ * pages and records: markdown-it links and escapes them; an address holds no
+ * character HTML escapes).
+ */
+export function addressesInHtmlText(text: string): string {
+  return text.replace(EMAIL, (address) =>
+    addressPieces(address)
+      .map((piece) => `<span class="address-piece">${piece}</span>`)
+      .join("<wbr>"),
+  );
+}
