@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressesInHtmlText, addressPieces } from "./address-breaks";
+import { addressesInHtmlText, addressPieces, withoutAddressPieces } from "./address-breaks";
 
 describe("addressPieces", () => {
   it("breaks before the @, dots and slashes, never at a hyphen", () => {
@@ -31,5 +31,10 @@ describe("addressesInHtmlText", () => {
     expect(addressesInHtmlText(">No address in a well-kept text")).toBe(
       ">No address in a well-kept text",
     );
+  });
+
+  it("is undone for plain text (JSON-LD, search): the address is one word again", () => {
+    const text = ">Mail privacy@zwaluw-vogelwering.example. Thanks";
+    expect(withoutAddressPieces(addressesInHtmlText(text))).toBe(text);
   });
 });

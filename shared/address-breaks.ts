@@ -18,6 +18,11 @@ export function addressPieces(address: string): string[] {
   return address.split(/(?=[@./])/).filter(Boolean);
 }
 
+/** The markup {@link addressesInHtmlText} adds, undone: an address as one word again, for plain text. */
+export function withoutAddressPieces(html: string): string {
+  return html.replace(/<span class="address-piece">([^<]*)<\/span>(?:<wbr>)?/g, "$1");
+}
+
 /**
  * Rendered HTML's text with its e-mail addresses in pieces (the markdown of
  * pages and records: markdown-it links and escapes them; an address holds no

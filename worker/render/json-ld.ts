@@ -4,6 +4,7 @@
  * (structured-data.ts), which adds the organisation on every page. Each page kind
  * states its own JSON-LD beside its loader (worker/pages/kind.ts).
  */
+import { withoutAddressPieces } from "../../shared/address-breaks";
 import type { Breadcrumb, Page } from "../../shared/content";
 import type { RouteData } from "../../shared/route-result";
 import type { View } from "../../shared/views";
@@ -47,12 +48,13 @@ export const pageTrail = (data: { page: Page }, { trailTo }: JsonLdContext): Jso
 ];
 
 /**
- * HTML as the plain text JSON-LD states: without the no-break spaces and word
- * joiners the rendered text has for the eye (worker/content/markdown.ts).
+ * HTML as the plain text JSON-LD states: without the no-break spaces, word
+ * joiners and address pieces the rendered text has for the eye
+ * (worker/content/markdown.ts).
  */
 export const plainText = (html: string | null | undefined) =>
   html
-    ? html
+    ? withoutAddressPieces(html)
         .replaceAll("\u2060", "")
         .replace(/<[^>]+>/g, " ")
         .replace(/&[a-z#0-9]+;/gi, " ")

@@ -2,12 +2,11 @@
  * @module What a search document holds of a record: its words as a visitor reads
  * them, and the site path of a file.
  */
+import { withoutAddressPieces } from "../../shared/address-breaks";
 
 /** Markdown (and any markup in it) as plain words: what a visitor reads on the page. */
 export function searchableText(...parts: (string | null | undefined)[]): string {
-  return parts
-    .filter((part): part is string => Boolean(part))
-    .join("\n")
+  return withoutAddressPieces(parts.filter((part): part is string => Boolean(part)).join("\n"))
     .replace(/<[^>]*>/g, " ")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
