@@ -131,4 +131,56 @@ describe("button labels", () => {
     assert.ok(wrapped > 0, "some label with an icon wraps at these widths, so the rule is tried");
     assert.deepEqual(faults, []);
   });
+
+  it("with the same words draw the same icon on every page", async () => {
+    // "Ask for advice or a quote" drew a chat bubble at the top of a product's
+    // page and an envelope at its end; "Find a seller" a tree on Trees for All
+    // and a pin everywhere else.
+    const pages = {
+      en: [
+        "/",
+        "/products",
+        "/products/pigeon-spikes",
+        "/solutions/gulls-on-roofs",
+        "/trees-for-all",
+      ],
+      de: [
+        "/de",
+        "/de/produkte",
+        "/de/produkte/taubenspikes",
+        "/de/loesungen/moewen-auf-daechern",
+        "/de/trees-for-all",
+      ],
+    };
+    for (const [language, paths] of Object.entries(pages)) {
+      const icons = new Map<string, Map<string, string>>();
+      const { context, page } = await openPage(harness, 1440, 900);
+      for (const path of paths) {
+        const answer = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(answer?.status(), 200, path);
+        const drawn = await page.locator("main .button:has(svg.icon)").evaluateAll((list) =>
+          list.map((button) => ({
+            label: (button.textContent ?? "")
+              .replace(/\u00ad/g, "")
+              .replace(/\s+/g, " ")
+              .trim(),
+            icon: button.querySelector("svg.icon path")?.getAttribute("d") ?? "",
+          })),
+        );
+        for (const { label, icon } of drawn) {
+          const byIcon = icons.get(label) ?? new Map<string, string>();
+          if (!byIcon.has(icon)) byIcon.set(icon, path);
+          icons.set(label, byIcon);
+        }
+      }
+      await context.close();
+      const twice = [...icons].filter(([, byIcon]) => byIcon.size > 1);
+      assert.ok(icons.size >= 4, `${language}: buttons with icons were found (${icons.size})`);
+      assert.deepEqual(
+        twice.map(([label, byIcon]) => `${label}: ${[...byIcon.values()].join(", ")}`),
+        [],
+        `${language}: a label drawn with different icons, on these pages`,
+      );
+    }
+  });
 });

@@ -14,9 +14,9 @@ import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { locationIcon } from "../components/ui-icons";
+import { envelopeIcon, locationIcon } from "../components/ui-icons";
 import { fileMeta } from "./file-meta";
-import { bookOpenIcon, commentsIcon, filePdfIcon } from "./product-icons";
+import { bookOpenIcon, filePdfIcon } from "./product-icons";
 
 interface Props {
   product: Product;
@@ -51,7 +51,7 @@ export function ProductActions({ product, pageLinks, locale }: Props) {
               className="button button--green"
             >
               <span className="button__label">
-                <Icon icon={commentsIcon} />
+                <Icon icon={envelopeIcon} />
                 {t`Ask for advice or a quote`}
               </span>
             </SiteLink>
