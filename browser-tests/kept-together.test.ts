@@ -70,7 +70,7 @@ function splitOver(source: string | { source: string; within: string }): string[
 
 /** No-break spaces and joiners where only the eye should see them. */
 function joinersOutsideText(): string[] {
-  const marks = /[\u202f\u2060]/;
+  const marks = /[\u202f\u2060\u2011]/;
   const found: string[] = [];
   if (marks.test(document.title)) found.push(`title: ${document.title}`);
   for (const element of document.querySelectorAll("*"))
@@ -165,6 +165,34 @@ describe("a French verb and its pronoun", () => {
         await hydrated(page);
         await page.evaluate(() => document.fonts.ready);
         const split = await page.evaluate(splitOver, VERB_AND_PRONOUN);
+        for (const word of split) problems.push(`${path}: "${word}" on two lines`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe("a hyphenated word's short first part", () => {
+  // "Comment bien choisir ses pics anti- / oiseaux": a line that ends at the
+  // hyphen of "anti-", "E-" or "moi-" leaves the fragment alone on it.
+  const SHORT_FIRST_PART = "(?<![\\p{L}\\p{N}\\u00ad-])\\p{L}{1,4}[-\\u2011][\\p{L}\\u00ad]+";
+  for (const width of [320, 375]) {
+    it(`at ${width} px stays on its word's line`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 800);
+      const problems: string[] = [];
+      for (const path of [
+        "/fr/blogs/bien-choisir-ses-pics-anti-oiseaux",
+        "/fr/manuels/poser-un-filet-anti-oiseaux",
+        "/fr/produits/filet-anti-oiseaux",
+        "/fr",
+      ]) {
+        const response = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(response?.status(), 200, path);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        const split = await page.evaluate(splitOver, SHORT_FIRST_PART);
         for (const word of split) problems.push(`${path}: "${word}" on two lines`);
       }
       assert.deepEqual(problems, []);

@@ -104,10 +104,12 @@ export async function openPageWithMapConsent(
 
 /**
  * Text as a reader sees it: without the soft hyphens the site puts into the long
- * words of headings, cards and buttons (shared/hyphens.ts). `textContent` keeps them.
+ * words of headings, cards and buttons (shared/hyphens.ts), and with a plain
+ * hyphen where it draws a no-break one ("anti‑oiseaux", shared/kept-together.ts).
+ * `textContent` keeps both.
  */
 export function shownText(text: string | null | undefined): string {
-  return (text ?? "").replaceAll("\u00ad", "");
+  return (text ?? "").replaceAll("\u00ad", "").replaceAll("\u2011", "-");
 }
 
 /** Resolves once React has hydrated the page (the app marks the root). */

@@ -24,7 +24,7 @@ describe("keptTogether", () => {
       "12⍽V DC, 105⍽dB, 20⍽kg, 0.45⍽kg, 60⍽rpm, 10⍽%, 2⍽kHz, 500⍽mA",
     );
     expect(shown("Jusqu’à 1\u00a0200 m² par haut-parleur, 10 Mo au total")).toBe(
-      "Jusqu’à 1⍽200⍽m² par haut-parleur, 10⍽Mo au total",
+      "Jusqu’à 1⍽200⍽m² par haut‑̲parleur, 10⍽Mo au total",
     );
   });
 
@@ -53,7 +53,7 @@ describe("keptTogether", () => {
     expect(shown("Vögel vertreiben — ohne ihnen zu schaden")).toBe(
       "Vögel vertreiben⍽— ohne ihnen zu schaden",
     );
-    expect(keptTogether("well-kept, 20-30, –5")).toBe("well-kept, 20-30, –5");
+    expect(keptTogether("well-kept, 20-30, –5")).toBe("well\u2011kept, 20-30, –5");
   });
 
   it("keeps a French verb with the pronoun after it", () => {
@@ -61,7 +61,25 @@ describe("keptTogether", () => {
     expect(shown("Quand ma commande est-elle livrée ? Éloignez-les, a-t-il dit")).toBe(
       "Quand ma commande est‑̲elle livrée⌴? Éloignez‑̲les, a‑̲t‑̲il dit",
     );
-    for (const text of ["anti-oiseaux", "Rhein-Ruhr", "zonne-energie", "e-mail", "les-Bains"])
+    for (const text of ["Rhein-Ruhr", "zonne-energie", "Château-les-Bains"])
+      expect(keptTogether(text)).toBe(text);
+  });
+
+  it("keeps a hyphenated word's first part of four letters or fewer with the rest", () => {
+    expect(shown("pics anti-oiseaux")).toBe("pics anti‑̲oiseaux");
+    expect(shown("E-Mail an UV-beständige Spikes")).toBe("E‑̲Mail an UV‑̲beständige Spikes");
+    // Only the first part: "Aix-les- / Bains" still leaves a word on each line.
+    expect(shown("Aix-les-Bains")).toBe("Aix‑̲les-Bains");
+    // A longer first part, a digit or a hyphen with a space after it may break.
+    for (const text of [
+      "Tauben-Spikes",
+      "A4-Format",
+      "COVID-19",
+      "Vogel- und Taubenabwehr",
+      "info@ab-cd.example",
+      "www.ab-cd.example/de-de",
+      "ab-cd.example",
+    ])
       expect(keptTogether(text)).toBe(text);
   });
 

@@ -112,6 +112,15 @@ export const NO_BREAK_HYPHEN = "\u2011";
  */
 const BEFORE_PRONOUN =
   /(?<=\p{L})-(?=(?:t-)?(?:je|moi|toi|nous|vous|il|ils|elle|elles|on|le|la|les|lui|leur|en|y)(?![\p{L}\p{N}-]))/gu;
+/**
+ * A hyphenated word whose first part is one to four letters ("anti-oiseaux",
+ * "E-Mail", "UV-beständig", "semi-gloss"): a line that ends at that hyphen leaves
+ * a fragment alone ("anti- / oiseaux"), which typesetters avoid; the line breaks
+ * before the word, or inside its longer part at a syllable. Not in an address
+ * ("info@ab-cd.example", "www.ab-cd.example"), whose text is copied as it is.
+ */
+const AFTER_SHORT_FIRST_PART =
+  /(?<![\p{L}\p{N}\-@./])(\p{L}{1,4})-(?=\p{L}+(?![\p{L}\p{N}]*[@./][\p{L}\p{N}]))/gu;
 /** French: "choisir ?", "note :", "« … »". */
 const BEFORE_MARK = new RegExp(`(?<=\\S)${SPACE}([?!;»])`, "gu");
 const BEFORE_COLON = new RegExp(`(?<=\\S)${SPACE}:(?=\\s|$)`, "gu");
@@ -120,7 +129,8 @@ const AFTER_GUILLEMET = new RegExp(`«${SPACE}`, "gu");
 /**
  * `text` with no-break spaces where a line must not break: between a number and
  * its unit, a prefix and its number, the numbers of a dimension or a range,
- * before a spaced dash, and before French punctuation. Runs over plain text or the text between HTML tags.
+ * before a spaced dash, after a hyphenated word's short first part, and before
+ * French punctuation. Runs over plain text or the text between HTML tags.
  *
  * @example
  * ```ts
@@ -141,6 +151,7 @@ export function keptTogether(text: string): string {
     .replace(MONTH_THEN_DAY, `$1${NO_BREAK_SPACE}`)
     .replace(BEFORE_SPACED_DASH, `${NO_BREAK_SPACE}$1`)
     .replace(BEFORE_PRONOUN, NO_BREAK_HYPHEN)
+    .replace(AFTER_SHORT_FIRST_PART, `$1${NO_BREAK_HYPHEN}`)
     .replace(BEFORE_MARK, `${NARROW_NO_BREAK_SPACE}$1`)
     .replace(BEFORE_COLON, `${NO_BREAK_SPACE}:`)
     .replace(AFTER_GUILLEMET, `«${NARROW_NO_BREAK_SPACE}`);

@@ -63,11 +63,17 @@ export async function records(
   }));
 }
 
-/** Text content of the first `<h1>` in an HTML page, without tags. */
+/**
+ * The first `<h1>` of an HTML page as a reader sees it: without tags, soft
+ * hyphens, and with a plain hyphen where the page draws a no-break one
+ * ("Bulk‑edited", shared/kept-together.ts).
+ */
 export function h1(html: string): string | undefined {
   return html
     .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
     ?.replace(/<[^>]+>/g, "")
+    .replaceAll("\u00ad", "")
+    .replaceAll("\u2011", "-")
     .trim();
 }
 

@@ -8,6 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Breadcrumb } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
+import { useKeptTogether } from "./hyphens";
 import { SiteLink } from "./site-link";
 
 export function Breadcrumbs({
@@ -20,6 +21,7 @@ export function Breadcrumbs({
   locale: Locale;
 }) {
   const { t } = useLingui();
+  const kept = useKeptTogether();
   return (
     <nav className="breadcrumbs container" aria-label={t`Breadcrumb`}>
       <ol>
@@ -28,10 +30,10 @@ export function Breadcrumbs({
         </li>
         {ancestors.map((crumb) => (
           <li key={crumb.slug}>
-            <SiteLink href={pagePath(locale, crumb.slug)}>{crumb.title}</SiteLink>
+            <SiteLink href={pagePath(locale, crumb.slug)}>{kept(crumb.title)}</SiteLink>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page">{kept(current)}</li>
       </ol>
     </nav>
   );

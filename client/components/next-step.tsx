@@ -12,6 +12,7 @@ import { askAboutProductHref } from "../../shared/ask-about-product";
 import type { NextStepLinks } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
+import { useKeptTogether } from "./hyphens";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
 import { envelopeIcon, locationIcon } from "./ui-icons";
@@ -33,13 +34,14 @@ interface Props {
 
 export function NextStep({ locale, links, products = [], onProductPage = false }: Props) {
   const { t } = useLingui();
+  const kept = useKeptTogether();
   const heading = useId();
   const askAbout = useId();
   const finder = links.installer_map;
   const contact = links.contact ? pagePath(locale, links.contact) : null;
   if (!finder && !contact) return null;
   const only = products.length === 1 ? products[0] : undefined;
-  const title = only?.title;
+  const title = only ? kept(only.title) : undefined;
   return (
     <section className="next-step" aria-labelledby={heading}>
       <h2 id={heading}>

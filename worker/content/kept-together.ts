@@ -17,6 +17,12 @@ import { SKIPPED_PARTS } from "./hyphenation";
  */
 const SNIPPET = "snippet";
 
+/**
+ * Values that are never drawn as text: addresses and icon classes, which the
+ * short-first-part rule would otherwise change ("fa‑solid", "pics‑anti-pigeons").
+ */
+const NEVER_SHOWN = new Set([...SKIPPED_PARTS, SNIPPET, "slug", "url", "fa_class", "icon_class"]);
+
 /** Rendered HTML, kept together already. */
 const isHtml = (text: string) => text.startsWith("<");
 
@@ -41,7 +47,7 @@ export function keptTexts(data: unknown, into: Set<string> = new Set()): Set<str
     for (const item of data) keptTexts(item, into);
   } else if (data && typeof data === "object") {
     for (const [key, value] of Object.entries(data))
-      if (!SKIPPED_PARTS.has(key) && key !== SNIPPET) keptTexts(value, into);
+      if (!NEVER_SHOWN.has(key)) keptTexts(value, into);
   }
   return into;
 }

@@ -49,13 +49,14 @@ export const pageTrail = (data: { page: Page }, { trailTo }: JsonLdContext): Jso
 
 /**
  * HTML as the plain text JSON-LD states: without the no-break spaces, word
- * joiners and address pieces the rendered text has for the eye
+ * joiners, no-break hyphens and address pieces the rendered text has for the eye
  * (worker/content/markdown.ts).
  */
 export const plainText = (html: string | null | undefined) =>
   html
     ? withoutAddressPieces(html)
         .replaceAll("\u2060", "")
+        .replaceAll("\u2011", "-")
         .replace(/<[^>]+>/g, " ")
         .replace(/&[a-z#0-9]+;/gi, " ")
         .replace(/\s+/g, " ")
