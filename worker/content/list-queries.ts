@@ -29,7 +29,7 @@ export const PRODUCTS = pagedOperation(
 export const SOLUTIONS = pagedOperation(
   "solutions",
   `query solutions($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
-    solutions(locale: $locale, sort: ["coming_soon:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
+    solutions(locale: $locale, sort: ["coming_soon:asc", "position:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
       data { __typename id attributes { ${SOLUTION_CARD} } }
       ${PAGE_META}
     }
@@ -39,7 +39,7 @@ export const SOLUTIONS = pagedOperation(
 export const AUDIENCES = pagedOperation(
   "forWhos",
   `query forWhos($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
-    forWhos(locale: $locale, sort: ["title:asc", "id:asc"], ${PAGE_ARGS}) {
+    forWhos(locale: $locale, sort: ["position:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
       data { __typename id attributes { title slug intro image { ${MEDIA} } image_alt } }
       ${PAGE_META}
     }
@@ -71,7 +71,7 @@ export const BLOGS = operation(
 export const DOWNLOADS = pagedOperation(
   "downloads",
   `query downloads($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
-    downloads(locale: $locale, sort: ["category:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
+    downloads(locale: $locale, sort: ["category:asc", "position:asc", "title:asc", "id:asc"], ${PAGE_ARGS}) {
       data { __typename id attributes { ${DOWNLOAD_CARD} } }
       ${PAGE_META}
     }
