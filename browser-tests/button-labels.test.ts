@@ -183,4 +183,49 @@ describe("button labels", () => {
       );
     }
   });
+
+  it("that lead to the contact page draw one icon, the header's too", async () => {
+    // The header's "Contact us" drew a headset where every "Ask for advice"
+    // on the way to the same form draws an envelope.
+    for (const [contact, paths] of [
+      ["/contact", ["/", "/products/pigeon-spikes", "/solutions/gulls-on-roofs"]],
+      ["/de/kontakt", ["/de", "/de/produkte/taubenspikes"]],
+    ] as const) {
+      const icons = new Map<string, string>();
+      const { context, page } = await openPage(harness, 1440, 900);
+      for (const path of paths) {
+        const answer = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(answer?.status(), 200, path);
+        const drawn = await page.locator(`a.button:has(svg.icon)[href^="${contact}"]`).evaluateAll(
+          (list, target) =>
+            list
+              .filter((button) => (button.getAttribute("href") ?? "").split(/[?#]/)[0] === target)
+              .map((button) => ({
+                label: (button.textContent ?? "").replace(/\s+/g, " ").trim(),
+                // The shape, not the path's text: the browser's own icons write the
+                // same outline with shorter commands (client/components/ui-icons.tsx).
+                icon: (() => {
+                  const svg = button.querySelector("svg.icon");
+                  const d = svg?.querySelector("path")?.getAttribute("d");
+                  const box = svg?.getAttribute("viewBox")?.split(" ").map(Number) ?? [];
+                  const canvas = document.createElement("canvas");
+                  canvas.width = canvas.height = 48;
+                  const drawing = canvas.getContext("2d");
+                  if (!d || !drawing || !box[2] || !box[3]) return "";
+                  drawing.scale(48 / box[2], 48 / box[3]);
+                  drawing.fill(new Path2D(d));
+                  return canvas.toDataURL();
+                })(),
+                header: button.closest(".navbar") !== null,
+              })),
+          contact,
+        );
+        for (const { label, icon, header } of drawn)
+          if (!icons.has(icon)) icons.set(icon, `${header ? "header" : path}: ${label}`);
+      }
+      await context.close();
+      assert.ok(icons.size > 0, `${contact}: buttons to it were found`);
+      assert.equal(icons.size, 1, `${contact}: drawn with ${[...icons.values()].join(" | ")}`);
+    }
+  });
 });
