@@ -35,6 +35,20 @@ const VIEW_ONLY = {
   home: ["<rootDir>/client/views/home.tsx", "<rootDir>/client/views/home-slider.tsx"],
 };
 
+/**
+ * Texts only the pages' views show (cards, breadcrumbs, the next step, pagers,
+ * a product's documents, the error pages): a catalog loaded with the app
+ * (client/app-start.tsx), so that a first page kept as the server's HTML, which
+ * hydrates its layout alone (client/site/kept-site.tsx), does not carry them.
+ * The product gallery's stay in the locale's catalog: it is a kept page's island.
+ */
+const PAGES_ONLY = [
+  "<rootDir>/client/views",
+  "<rootDir>/client/components",
+  "<rootDir>/client/product/product-actions.tsx",
+  "<rootDir>/client/product/product-related.tsx",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "en-US", "nl", "de", "es", "fr", "it", "sv"],
@@ -49,7 +63,13 @@ export default defineConfig({
         ...CONSENT_ONLY,
         ...CONTACT_ONLY,
         ...Object.values(VIEW_ONLY).flat(),
+        ...PAGES_ONLY,
       ],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/pages",
+      include: PAGES_ONLY,
+      exclude: ["**/*.test.*", ...SEARCH_ONLY, ...CONTACT_ONLY, ...Object.values(VIEW_ONLY).flat()],
     },
     ...Object.entries(VIEW_ONLY).map(([name, include]) => ({
       path: `<rootDir>/locales/{locale}/${name}`,

@@ -1,55 +1,33 @@
 /**
- * @module The browser entry: reads the bootstrap data the worker embedded, loads
- * the page's view chunk and locale catalog, then hydrates `#root`.
+ * @module The script of a first page kept as the server's HTML (`Bootstrap.kept`,
+ * client/views/modules.ts): it hydrates the layout and the view's islands
+ * (client/site/kept-site.tsx); the app (client/app-start.tsx, every other first
+ * page's script) comes with the first navigation.
  */
-import { hydrateRoot } from "react-dom/client";
-import type { Bootstrap, RouteResult } from "../shared/route-result";
-import { denyByDefault } from "./analytics";
-import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
-import { addStrings } from "./i18n";
 import { loadCatalog } from "./i18n/load-catalog";
-import { hydratesAtOnce, keepServerHtml, loadViewWithStrings, moduleOf } from "./views";
-import { ErrorView, NotFoundView } from "./views/status-deferred";
-
-async function prepare(result: RouteResult): Promise<void> {
-  const [, strings] = await Promise.all([
-    loadCatalog(result.locale),
-    // The view, with the texts only it shows (a catalog of their own, lingui.config.js).
-    result.status === 200 ? loadViewWithStrings(result.data.view, result.locale) : undefined,
-    // Error pages are rare: their code comes with the result that needs it.
-    result.status === 404 ? NotFoundView.preload() : undefined,
-    result.status >= 500 ? ErrorView.preload() : undefined,
-  ]);
-  if (strings && result.status === 200)
-    addStrings(result.locale, moduleOf(result.data.view), strings);
-}
+import { pageStart } from "./page-start";
+import { hydrateKeptSite } from "./site/kept-site";
+import { keepServerHtml } from "./views/kept";
 
 async function start(): Promise<void> {
-  const script = document.getElementById("__BOOTSTRAP__");
-  const root = document.getElementById("root");
-  if (!script?.textContent || !root) return;
-  const bootstrap = JSON.parse(script.textContent) as Bootstrap;
-  const { config } = bootstrap;
-  // With a tag manager, its consent defaults go first; asking costs a chunk only then.
-  if (config.tagManagerId) {
-    denyByDefault();
-    import("./consent/start").then((consent) =>
-      consent.startConsent(config, bootstrap.result.locale, script.nonce || undefined),
-    );
-  }
+  const page = pageStart();
+  if (!page) return;
+  const { bootstrap, root } = page;
   const first = bootstrap.result;
   const view = document.querySelector<HTMLElement>("#main > [data-view]");
-  if (first.status === 200 && !hydratesAtOnce(first.data.view) && !bootstrap.preview && view) {
-    // Nothing on it to interact with but links: it keeps the server's HTML, whose
-    // links the layout routes (client/layout/layout.tsx), and its view's code
-    // comes with the first navigation.
-    keepServerHtml(first.data, view.innerHTML);
-    // As the client renders it (client/site/site.tsx): hydration does not add it.
-    view.dataset.serverHtml = "";
-    await loadCatalog(first.locale);
-  } else await prepare(first);
-  hydrateRoot(root, <App bootstrap={bootstrap} prepare={prepare} />);
+  if (first.status !== 200 || !bootstrap.kept || !bootstrap.layout || !view) {
+    // Not a page to keep (the worker names this script for kept pages only).
+    await (await import("./app-start")).hydrateApp(root, bootstrap);
+    return;
+  }
+  // Nothing on it to interact with but links and its islands: it keeps the
+  // server's HTML, whose links the layout routes (client/layout/layout.tsx).
+  keepServerHtml(first.data, view.innerHTML);
+  // As the client renders it (client/site/site-frame.tsx): hydration does not add it.
+  view.dataset.serverHtml = "";
+  await loadCatalog(first.locale);
+  hydrateKeptSite(root, bootstrap, bootstrap.layout);
 }
 
 start().catch((error) => {

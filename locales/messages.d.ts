@@ -37,3 +37,8 @@ declare module "*/home.mjs" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
+
+declare module "*/pages.mjs" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

@@ -246,6 +246,8 @@ async function buildClient() {
   const result = await esbuild.build({
     entryPoints: {
       entry: join(root, "client/entry.tsx"),
+      // The script of every first page but a kept one, and what a kept one imports to navigate.
+      "app-start": join(root, "client/app-start.tsx"),
       styles: join(root, "client/styles/main.css"),
       "preview-marker": join(root, "client/styles/preview-marker.css"),
     },
@@ -294,6 +296,12 @@ function manifestFrom(metafile, outdir) {
     catalogs: {},
     viewStrings: {},
     islands: {},
+    /** The app's start (client/app-start.tsx), the script of every first page but a kept one. */
+    appEntry: "",
+    /** It and its imports. */
+    app: [],
+    /** Per locale: the texts only the pages' views show, loaded with the app (lingui.config.js). */
+    pageCatalogs: {},
   };
   // A view's own texts: the catalogs its code imports lazily, one per locale.
   const stringsOf = (files) => {
@@ -302,7 +310,8 @@ function manifestFrom(metafile, outdir) {
       for (const imported of outputs[file]?.imports ?? []) {
         if (imported.kind !== "dynamic-import") continue;
         const catalog = outputs[imported.path]?.entryPoint?.match(/^locales\/([^/]+)\/(\w+)\.mjs$/);
-        if (catalog && catalog[2] !== "messages")
+        // The locale's catalog and the pages' texts (client/i18n/load-catalog.ts) are no view's own.
+        if (catalog && catalog[2] !== "messages" && catalog[2] !== "pages")
           strings[catalog[1]] = [...closure(imported.path)].map(asPath);
       }
     }
@@ -322,13 +331,20 @@ function manifestFrom(metafile, outdir) {
       const strings = stringsOf(closure(file));
       if (Object.keys(strings).length > 0) manifest.viewStrings[view[1]] = strings;
     }
+    if (output.entryPoint === "client/app-start.tsx") {
+      manifest.appEntry = asPath(file);
+      manifest.app = [...closure(file)].map(asPath);
+    }
     // A kept page's islands, keyed by their view's module (client/islands/<module>.tsx).
     const island = output.entryPoint?.match(/^client\/islands\/([^/]+)\.tsx$/);
     if (island) manifest.islands[island[1]] = [...closure(file)].map(asPath);
     const catalog = output.entryPoint?.match(/^locales\/([^/]+)\/messages\.mjs$/);
     if (catalog) manifest.catalogs[catalog[1]] = [...closure(file)].map(asPath);
+    const pages = output.entryPoint?.match(/^locales\/([^/]+)\/pages\.mjs$/);
+    if (pages) manifest.pageCatalogs[pages[1]] = [...closure(file)].map(asPath);
   }
   if (!manifest.entry) throw new Error("client build produced no entry");
+  if (manifest.app.length === 0) throw new Error("client build produced no app start");
   return manifest;
 }
 

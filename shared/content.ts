@@ -60,8 +60,21 @@ export type CtaColor = NonNullable<Cta["color"]>;
 /** A heading, a text (HTML) and a call to action. */
 export type TextCta = NonNullable<HomeRecord["contact_text_cta"]>;
 
-export type MenuItem = ItemOf<MenuRecord["main"]>;
-export type MenuChild = ItemOf<MenuItem["children"]>;
+/** A menu item as the content service has it. */
+export type MenuEntry = ItemOf<MenuRecord["main"]>;
+/** A child of a menu item as the content service has it. */
+export type MenuEntryChild = ItemOf<MenuEntry["children"]>;
+/**
+ * A menu item's child with where it leads, built by the worker with the one
+ * route table (shared/menu-links.ts), so that the browser's header needs no copy
+ * of it: null when it leads nowhere.
+ */
+export type MenuChild = MenuEntryChild & { href: string | null };
+/** A menu item with where it leads (`href`, as its children's) and its URL made safe. */
+export type MenuItem = Omit<MenuEntry, "children"> & {
+  href: string | null;
+  children: MenuChild[] | null;
+};
 
 /** The menus, each a list (empty when the content service has none); URLs made safe. */
 export interface Menu {
@@ -112,6 +125,8 @@ export interface LayoutData {
   locale: Locale;
   menu: Menu;
   settings: SiteSettings;
+  /** Where the header's logo and "Where to buy" lead (null: no seller finder page is set). */
+  paths: { home: string; installerMap: string | null };
 }
 
 export type Seo = NonNullable<ProductRecord["seo"]>;

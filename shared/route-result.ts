@@ -135,4 +135,9 @@ export interface Bootstrap {
   config: { tagManagerId?: string; map?: boolean };
   /** An editor's preview: drafts are shown, with the preview marker and its sign-out. */
   preview?: boolean;
+  /**
+   * The first page keeps the server's HTML: the browser hydrates its layout and
+   * islands only, and the app with the first navigation (client/views/modules.ts).
+   */
+  kept?: true;
 }

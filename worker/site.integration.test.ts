@@ -113,6 +113,21 @@ describe("pages", () => {
     expect(page.body).toMatch(/<head>.*<style>[^<]{1000,}<\/style>.*<\/head>/s);
   });
 
+  it("preloads the app's router and views only where the first page hydrates them", async () => {
+    // A kept first page (client/views/kept.ts) hydrates its layout and islands;
+    // the app's start comes with its first navigation.
+    const preloaded = async (path: string) =>
+      [...((await get(path)).headers.get("link") ?? "").matchAll(/<\/assets\/([^>]+)\.js>/g)].map(
+        (match) => match[1]?.replace(/-[A-Z0-9]+$/, ""),
+      );
+    expect(await preloaded("/?from=app-start")).toContain("app-start");
+    expect(await preloaded("/this-page-does-not-exist?from=app-start")).toContain("app-start");
+    const blog = await preloaded("/blogs/why-pigeons-keep-coming-back?from=app-start");
+    expect(blog).not.toContain("app-start");
+    expect(blog).not.toContain("blog");
+    expect(await preloaded("/products/pigeon-spikes?from=app-start")).toContain("product");
+  });
+
   it("sends every part of the page in place: no hidden segments moved by scripts", async () => {
     const page = await get("/products/pigeon-spikes?from=in-place");
     // The layout's deferred parts (locale switcher, sidebar, footer) are plain

@@ -12,10 +12,11 @@ import { askAboutProductHref } from "../../shared/ask-about-product";
 import type { NextStepLinks } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import { buildPath, pagePath } from "../../shared/routes";
+import { envelopeIcon } from "./contact-icons";
 import { useKeptTogether } from "./hyphens";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
-import { envelopeIcon, locationIcon } from "./ui-icons";
+import { locationIcon } from "./ui-icons";
 
 /** A product the page is about, by its title and slug. */
 interface AboutProduct {

@@ -1,5 +1,5 @@
 /**
- * @module Links: internal paths navigate client-side through wouter, anything else
+ * @module Links: internal paths navigate client-side (through wouter once the app runs), anything else
  * is a plain anchor (external ones open safely in a new tab). A URL with an unsafe
  * scheme (`javascript:`, `data:`, …; shared/safe-url.ts) renders as plain text.
  */
@@ -12,16 +12,17 @@ import {
   useEffect,
   useRef,
 } from "react";
-import { useRouter } from "wouter";
 import { safeHref } from "../../shared/safe-url";
 import { useRouteFetcher } from "../data";
 import { prefetchRoute, prefetchWhenVisible } from "../prefetch";
 
 /**
- * How links navigate: the router's `navigate`, given once by the app (client/app.tsx)
- * rather than looked up by each link. A page has dozens of links and the server
- * renders every one of them; wouter's own `Link` reads the router, the location
- * and a stable event handler per link for the same click.
+ * How links navigate, given once for the page (client/site/site-frame.tsx)
+ * rather than looked up by each link: the router's `navigate` in the app, and on
+ * a first page kept as the server's HTML what starts the app with the new address
+ * (client/site/kept-site.tsx). A page has dozens of links and the server renders
+ * every one of them; wouter's own `Link` reads the router, the location and a
+ * stable event handler per link for the same click.
  */
 export const SiteNavigation = createContext<(to: string) => void>((to) => {
   // Outside the app's router (never on the site's pages): a plain page load.
@@ -51,7 +52,6 @@ export function SiteLink({ href: given, children, prefetchInView = false, ...res
   }, [internal, prefetchInView, fetchRoute]);
 
   const navigate = useContext(SiteNavigation);
-  const router = useRouter();
   if (internal) {
     const prefetch = () => prefetchRoute(href, fetchRoute);
     const { className, ...others } = rest;
@@ -73,7 +73,7 @@ export function SiteLink({ href: given, children, prefetchInView = false, ...res
         onTouchStart={prefetch}
         {...others}
         onClick={onClick}
-        href={router.hrefs(router.base + href, router)}
+        href={href}
         className={className}
       >
         {children}

@@ -8,12 +8,11 @@ import type { Locale } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { AddressText } from "../components/address-text";
+import { envelopeIcon, phoneIcon } from "../components/contact-icons";
 import { Icon } from "../components/icon";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
-import { envelopeIcon, phoneIcon } from "../components/ui-icons";
 import { openConsentSettings, useThirdParties } from "../consent/third-parties";
-import { itemHref } from "./menu-links";
 
 /**
  * fa-solid tree, drawn only here: kept out of the icons the manual and the
@@ -112,7 +111,7 @@ export function Footer({
           </h2>
           <ul>
             {(layout?.menu.footer ?? []).map((item) => {
-              const href = itemHref(item, locale);
+              const href = item.href;
               // A profile the contact details already link is not listed twice.
               return href && !socialUrls.has(href) ? (
                 <li key={item.id}>
@@ -137,7 +136,7 @@ export function Footer({
           <nav aria-label={t`Legal`}>
             <ul>
               {(layout?.menu.footer_legal ?? []).map((item) => {
-                const href = itemHref(item, locale);
+                const href = item.href;
                 return href ? (
                   <li key={item.id}>
                     <SiteLink href={href}>{item.name}</SiteLink>

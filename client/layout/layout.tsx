@@ -4,11 +4,18 @@
  * the footer.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type MouseEvent, type ReactNode, type SyntheticEvent, useCallback, useState } from "react";
-import { useLocation } from "wouter";
+import {
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useCallback,
+  useContext,
+  useState,
+} from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { Route } from "../../shared/routes";
+import { SiteNavigation } from "../components/site-link";
 import { useOnline, useRouteFetcher } from "../data";
 import { prefetchRoute } from "../prefetch";
 import { Banner, Footer, LoadingBar, MobileSidebar } from "./deferred-parts";
@@ -33,6 +40,8 @@ function plainRouteLink(target: EventTarget): string | null {
 interface Props {
   layout: LayoutData | null;
   locale: Locale;
+  /** The locale's home page (the layout's, or the route table's while it has none). */
+  home: string;
   route: Route | null;
   alternates: Partial<Record<Locale, string>>;
   loading: boolean;
@@ -44,6 +53,7 @@ interface Props {
 export function Layout({
   layout,
   locale,
+  home,
   route,
   alternates,
   loading,
@@ -54,7 +64,7 @@ export function Layout({
   const { t } = useLingui();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const online = useOnline();
-  const [, navigate] = useLocation();
+  const navigate = useContext(SiteNavigation);
   const fetchRoute = useRouteFetcher();
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
@@ -90,6 +100,7 @@ export function Layout({
       <Navbar
         layout={layout}
         locale={locale}
+        home={home}
         route={route}
         alternates={alternates}
         sidebarOpen={sidebarOpen}

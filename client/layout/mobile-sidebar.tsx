@@ -21,7 +21,7 @@ import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon, locationIcon } from "../components/ui-icons";
 import { SidebarSearchButton } from "../search/sidebar-search-button";
-import { childHref, itemHref, itemIsActive } from "./menu-links";
+import { itemIsActive } from "./menu-links";
 
 interface Props {
   layout: LayoutData | null;
@@ -89,7 +89,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
   const whereToBuy = layout?.settings.page_links.installer_map;
   const items = layout?.menu.main ?? [];
   const actions = items.flatMap((item) => {
-    const href = item.cta ? itemHref(item, locale) : null;
+    const href = item.cta ? item.href : null;
     return href ? [{ item, href }] : [];
   });
   return (
@@ -147,7 +147,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
         {items
           .filter((item) => !actions.some((action) => action.item === item))
           .map((item) => {
-            const href = itemHref(item, locale);
+            const href = item.href;
             return (
               <li key={item.id}>
                 {href ? (
@@ -166,7 +166,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
                 {(item.children?.length ?? 0) > 0 && (
                   <ul className="mobile-sidebar__children">
                     {item.children!.map((child) => {
-                      const childLink = childHref(child, locale);
+                      const childLink = child.href;
                       return childLink ? (
                         <li key={child.id}>
                           <SiteLink href={childLink} onClick={onClose}>

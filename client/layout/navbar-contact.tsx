@@ -6,9 +6,9 @@
 
 import { DOM_IDS } from "../../shared/constants";
 import { AddressText } from "../components/address-text";
+import { envelopeIcon, phoneIcon } from "../components/contact-icons";
 import { Icon } from "../components/icon";
 import { Tooltip } from "../components/tooltip";
-import { envelopeIcon, phoneIcon } from "../components/ui-icons";
 
 interface Props {
   email?: string | null;

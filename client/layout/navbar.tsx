@@ -8,18 +8,20 @@ import { useEffect, useState } from "react";
 import { NAVBAR_COMPACT_AFTER_SCROLL } from "../../shared/constants";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { buildPath, pagePath, type Route } from "../../shared/routes";
+import type { Route } from "../../shared/routes";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
 import { closeIcon, locationIcon, menuIcon } from "../components/ui-icons";
 import { LocaleSwitcher, MenuDismiss, NavbarContact, SearchHost } from "./deferred-parts";
 import { Logo } from "./logo";
-import { childHref, isActive, itemHref, itemIsActive } from "./menu-links";
+import { isActive, itemIsActive } from "./menu-links";
 
 interface Props {
   layout: LayoutData | null;
   locale: Locale;
+  /** The locale's home page, where the logo leads. */
+  home: string;
   route: Route | null;
   alternates: Partial<Record<Locale, string>>;
   sidebarOpen: boolean;
@@ -43,7 +45,15 @@ function useCompact(): boolean {
   return compact;
 }
 
-export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggleSidebar }: Props) {
+export function Navbar({
+  layout,
+  locale,
+  home,
+  route,
+  alternates,
+  sidebarOpen,
+  onToggleSidebar,
+}: Props) {
   const { t } = useLingui();
   const compact = useCompact();
   const hy = useHyphens();
@@ -53,7 +63,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
   }, [compact]);
 
   const contact = layout?.settings.contact;
-  const whereToBuy = layout?.settings.page_links.installer_map;
+  const whereToBuy = layout?.paths.installerMap;
   return (
     <header className={compact ? "navbar navbar--compact" : "navbar"}>
       <div className="navbar__top">
@@ -64,17 +74,13 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
       </div>
       <div className="navbar__bottom">
         <div className="container navbar__bottom-inner">
-          <SiteLink
-            href={buildPath({ kind: "home", locale })}
-            className="navbar__logo"
-            aria-label={t`Home`}
-          >
+          <SiteLink href={home} className="navbar__logo" aria-label={t`Home`}>
             <Logo />
           </SiteLink>
           <nav className="main-menu" aria-label={t`Main menu`}>
             <ul className="main-menu__list">
               {(layout?.menu.main ?? []).map((item) => {
-                const href = itemHref(item, locale);
+                const href = item.href;
                 const active = itemIsActive(item, route);
                 const children = item.children ?? [];
                 const name = item.name;
@@ -107,7 +113,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
                         <summary className="main-menu__toggle" aria-label={t`${name} submenu`} />
                         <ul className="main-menu__children">
                           {children.map((child) => {
-                            const childLink = childHref(child, locale);
+                            const childLink = child.href;
                             if (!childLink) return null;
                             const slug =
                               child.page?.slug ??
@@ -136,10 +142,7 @@ export function Navbar({ layout, locale, route, alternates, sidebarOpen, onToggl
           <MenuDismiss />
           <SearchHost layout={layout} locale={locale} />
           {whereToBuy && (
-            <SiteLink
-              href={pagePath(locale, whereToBuy)}
-              className="button button--yellow navbar__where-to-buy"
-            >
+            <SiteLink href={whereToBuy} className="button button--yellow navbar__where-to-buy">
               <Icon icon={locationIcon} />
               <span>{t`Where to buy`}</span>
             </SiteLink>

@@ -10,11 +10,12 @@ import type { Product } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { buildPath, pagePath } from "../../shared/routes";
+import { envelopeIcon } from "../components/contact-icons";
 import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
-import { envelopeIcon, locationIcon } from "../components/ui-icons";
+import { locationIcon } from "../components/ui-icons";
 import { fileMeta } from "./file-meta";
 import { bookOpenIcon, filePdfIcon } from "./product-icons";
 

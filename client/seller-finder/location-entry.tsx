@@ -5,9 +5,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FinderLocation } from "../../shared/seller-finder";
 import { AddressText } from "../components/address-text";
+import { envelopeIcon, phoneIcon } from "../components/contact-icons";
 import { Icon } from "../components/icon";
 import { globeIcon } from "../components/more-icons";
-import { envelopeIcon, locationIcon, phoneIcon } from "../components/ui-icons";
+import { locationIcon } from "../components/ui-icons";
 import { LOCATION_TYPE_LABELS } from "./labels";
 
 export function LocationEntry({

@@ -1,29 +1,15 @@
 /**
- * @module What the browser does once an answer is on screen, beside showing it:
- * the interactive mark, the document's head, the page view for analytics, and
- * following an answer it cannot show (a redirect, a failure).
+ * @module What the app does once an answer is on screen, beside showing it: the
+ * document's head, and following an answer it cannot show (a redirect, a
+ * failure). The marks every first page sets are in ./page-marks.ts.
  */
 import { useEffect } from "react";
 import { titleFor } from "../../shared/head";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import { LOCALE_INFO } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
-import { track } from "../analytics";
 import { reloadForChunkError } from "../chunk-reload";
-import { whenDeferredSettled } from "../deferred";
 import { i18nFor } from "../i18n";
 import { statusTitles } from "../views/status-titles";
-
-/**
- * Tests and monitoring can tell when the page became interactive: the page and
- * the parts that hydrate after it (client/deferred.tsx).
- */
-export function useHydratedMark(): void {
-  useEffect(() => {
-    whenDeferredSettled(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
-  }, []);
-}
 
 /**
  * A view's code missing from the server (a deploy replaced it) reloads the page
@@ -34,18 +20,6 @@ export function useServerOnFailure(error: unknown, address: string): void {
     if (!error) return;
     if (!reloadForChunkError(error)) window.location.assign(address);
   }, [error, address]);
-}
-
-/** The analytics event `page_view`, once for each page the visitor sees. */
-export function usePageViews(shown: string, locale: Locale): void {
-  useEffect(() => {
-    track({
-      module: "page",
-      event: "page_view",
-      trigger: "navigation",
-      parameters: { path: shown, locale },
-    });
-  }, [shown, locale]);
 }
 
 type Navigate = (to: string, options: { replace: boolean }) => void;
@@ -73,6 +47,11 @@ export function useDocumentHead(result: RouteResult): void {
     document.documentElement.lang = LOCALE_INFO[result.locale].tag;
     // A redirect shows nothing: the page it leads to names itself.
     if (result.status === 301) return;
-    document.title = titleFor(result, statusTitles(i18nFor(result.locale)));
+    // A page's own title, or the error pages' (their texts come with the app's
+    // page texts, which a kept first page the app took over has not loaded).
+    document.title =
+      result.status === 200
+        ? result.meta.title
+        : titleFor(result, statusTitles(i18nFor(result.locale)));
   }, [result]);
 }

@@ -8,7 +8,7 @@ import { useLayoutEffect } from "react";
 import type { RouteResult } from "../../shared/route-result";
 import { reloadForChunkError } from "../chunk-reload";
 import { holdHydrated } from "../deferred";
-import { islandsOf } from "../views";
+import { islandsOf } from "../views/kept";
 
 export function useIslands(serverHtml: string | undefined, result: RouteResult): void {
   useLayoutEffect(() => {

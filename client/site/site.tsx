@@ -2,31 +2,22 @@
  * @module The site around the route answer on screen: layout, page view and the
  * browser's follow-ups to a navigation (scrolling, head, analytics, redirects).
  */
-import { I18nProvider } from "@lingui/react";
-import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { LayoutData } from "../../shared/content";
 import type { RouteResult } from "../../shared/route-result";
-import { HyphensContext, hyphensOf } from "../components/hyphens";
-import { SiteNavigation } from "../components/site-link";
+import { buildPath } from "../../shared/routes";
 import { withSearch } from "../data";
-import { i18nFor } from "../i18n";
 import { PreviewMarker } from "../layout/deferred-parts";
-import { Layout } from "../layout/layout";
 import { useScrollManagement } from "../scroll";
-import { serverHtmlOf } from "../views";
-import {
-  useDocumentHead,
-  useFollowRedirect,
-  useHydratedMark,
-  usePageViews,
-  useServerOnFailure,
-} from "./after-navigation";
+import { serverHtmlOf } from "../views/kept";
+import { useDocumentHead, useFollowRedirect, useServerOnFailure } from "./after-navigation";
 import { useIslands } from "./islands";
 import { useLocaleAlternates } from "./locale-alternates";
+import { useHydratedMark, usePageViews } from "./page-marks";
 import { usePageTransition } from "./page-transition";
 import { useAnswers } from "./route-answer";
 import { RouteView } from "./route-view";
+import { KeptView, SiteFrame } from "./site-frame";
 import { usePreview } from "./use-preview";
 
 interface Props {
@@ -60,47 +51,34 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
   usePageViews(shown, locale);
   useFollowRedirect(result, navigate);
   useDocumentHead(result);
-  // `?? null`: an answer kept by the browser from before a deploy may lack it.
-  const route = result.status === 301 ? null : (result.route ?? null);
   const alternates = useLocaleAlternates(result, search);
   const transition = usePageTransition(shown, withSearch(initial.path, initialSearch), leaving);
   const [inPreview, signedOut] = usePreview(preview);
-  const hyphens = useMemo(
-    () => hyphensOf(result.status === 301 ? undefined : result.hyphenated),
-    [result],
-  );
   return (
-    <SiteNavigation value={navigate}>
-      <HyphensContext value={hyphens}>
-        <I18nProvider i18n={i18nFor(locale)}>
-          <Layout
-            layout={layout}
-            locale={locale}
-            route={route}
-            alternates={alternates}
-            loading={loading}
-            year={year}
-          >
-            {serverHtml === undefined ? (
-              <div key={shown} className={transition} data-view="">
-                <RouteView result={result} settings={layout?.settings ?? null} />
-              </div>
-            ) : (
-              // A first page with nothing to interact with but links keeps the
-              // server's HTML; its view's code comes with the first navigation.
-              <div
-                key={shown}
-                className={transition}
-                data-view=""
-                data-server-html=""
-                dangerouslySetInnerHTML={{ __html: serverHtml }}
-              />
-            )}
-          </Layout>
+    <SiteFrame
+      navigate={navigate}
+      result={result}
+      layout={layout}
+      home={layout?.paths.home ?? buildPath({ kind: "home", locale })}
+      alternates={alternates}
+      loading={loading}
+      year={year}
+      after={
+        <>
           {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
           {source}
-        </I18nProvider>
-      </HyphensContext>
-    </SiteNavigation>
+        </>
+      }
+    >
+      {serverHtml === undefined ? (
+        <div key={shown} className={transition} data-view="">
+          <RouteView result={result} settings={layout?.settings ?? null} />
+        </div>
+      ) : (
+        // A first page with nothing to interact with but links keeps the
+        // server's HTML; its view's code comes with the first navigation.
+        <KeptView key={shown} className={transition} html={serverHtml} />
+      )}
+    </SiteFrame>
   );
 }

@@ -3,11 +3,19 @@
  * their links made safe and their markdown rendered. Settings' page links also
  * decide which role a CMS page plays (worker/pages/page.ts).
  */
-import type { LayoutData, Menu, NextStepLinks, SiteSettings } from "../../shared/content";
+import type {
+  LayoutData,
+  Menu,
+  MenuEntry,
+  NextStepLinks,
+  SiteSettings,
+} from "../../shared/content";
 import { PAGE_LINK_KINDS } from "../../shared/content";
 import type { MenuQuery, SettingsQuery } from "../../shared/content-operations.generated";
 import type { RecordOf } from "../../shared/flattened";
 import type { Locale } from "../../shared/locales";
+import { childHref, itemHref } from "../../shared/menu-links";
+import { buildPath, pagePath } from "../../shared/routes";
 import { safeHref } from "../../shared/safe-url";
 import { derived } from "../content/derived";
 import { markdownToHtml } from "../content/markdown";
@@ -20,16 +28,28 @@ export async function loadLayout(reader: ContentReader, locale: Locale): Promise
     single(reader, MENU, "menu", locale),
     single(reader, SETTINGS, "setting", locale),
   ]);
+  const siteSettings = derived(settings, "settings", toSettings);
+  const installerMap = siteSettings.page_links.installer_map;
   return {
     locale,
-    menu: derived(menu, "menu", toMenu),
-    settings: derived(settings, "settings", toSettings),
+    menu: derived(menu, `menu ${locale}`, (raw) => toMenu(raw, locale)),
+    settings: siteSettings,
+    paths: {
+      home: buildPath({ kind: "home", locale }),
+      installerMap: installerMap ? pagePath(locale, installerMap) : null,
+    },
   };
 }
 
-function toMenu(raw: RecordOf<MenuQuery["menu"]> | null): Menu {
-  const items = (list: Menu["main"] | null | undefined) =>
-    (list ?? []).map((item) => ({ ...item, url: safeHref(item.url) }));
+function toMenu(raw: RecordOf<MenuQuery["menu"]> | null, locale: Locale): Menu {
+  const items = (list: MenuEntry[] | null | undefined) =>
+    (list ?? []).map((item) => ({
+      ...item,
+      url: safeHref(item.url),
+      href: itemHref(item, locale),
+      children:
+        item.children?.map((child) => ({ ...child, href: childHref(child, locale) })) ?? null,
+    }));
   return {
     main: items(raw?.main),
     footer: items(raw?.footer),

@@ -3,7 +3,7 @@
  * hands to the worker bundle as the `virtual:client-manifest` module.
  */
 import manifest from "virtual:client-manifest";
-import { hydratesAtOnce, moduleOf } from "../../client/views";
+import { moduleOf } from "../../client/views/modules";
 import type { Locale } from "../../shared/locales";
 import type { View } from "../../shared/views";
 
@@ -22,27 +22,42 @@ export interface ClientManifest {
   viewStrings: Record<string, Record<string, string[]>>;
   /** Per view module with islands (client/islands/): their chunk and its imports. */
   islands: Record<string, string[]>;
+  /** The app's start (client/app-start.tsx): the script of every first page but a kept one. */
+  appEntry: string;
+  /** It and its imports. */
+  app: string[];
+  /** Per locale: the texts only the pages' views show, loaded with the app. */
+  pageCatalogs: Record<string, string[]>;
 }
 
 export const clientManifest: ClientManifest = manifest;
 
 /**
- * Scripts worth preloading for a page: its view's chunk (for a view that hydrates
- * at once, client/views/index.ts; a kept page's islands otherwise), its locale's catalog and the view's own texts
- * in that locale (otherwise fetched only once the view's chunk has arrived).
+ * Scripts worth preloading for a page: for a first page kept as the server's HTML
+ * (`kept`, client/views/modules.ts) its islands, for any other the app's start,
+ * its view's chunk and the pages' texts; its locale's catalog and the view's own texts in that locale
+ * (otherwise fetched only once the view's chunk has arrived).
  */
-export function preloadsFor(view: View | null, locale: Locale): string[] {
+export function preloadsFor(view: View | null, locale: Locale, kept: boolean): string[] {
   const files = new Set<string>();
   const module = view ? moduleOf(view) : undefined;
-  // A kept page's code is its islands' alone (client/views/index.ts).
-  const code = module
-    ? view && hydratesAtOnce(view)
-      ? clientManifest.views[module]
-      : clientManifest.islands[module]
-    : undefined;
+  const code = kept
+    ? module
+      ? clientManifest.islands[module]
+      : undefined
+    : [
+        ...clientManifest.app.filter((file) => file !== clientManifest.appEntry),
+        ...(module ? (clientManifest.views[module] ?? []) : []),
+        ...(clientManifest.pageCatalogs[locale] ?? []),
+      ];
   for (const file of code ?? []) files.add(file);
   for (const file of clientManifest.catalogs[locale] ?? []) files.add(file);
   for (const file of (module ? clientManifest.viewStrings[module]?.[locale] : undefined) ?? [])
     files.add(file);
   return [...files];
+}
+
+/** The page's script: a kept first page's (`kept`) or the app's start. */
+export function pageScript(kept: boolean): string {
+  return kept ? clientManifest.entry : clientManifest.appEntry;
 }

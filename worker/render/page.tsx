@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { i18nFor } from "../../client/i18n";
-import { loadView } from "../../client/views";
+import { keepsServerHtml, loadView } from "../../client/views";
 import { statusTitles } from "../../client/views/status-titles";
 import { BRAND, NAVBAR_HEIGHT_TOP } from "../../shared/constants";
 import type { LayoutData } from "../../shared/content";
@@ -13,7 +13,7 @@ import { headFor } from "../../shared/head";
 import type { Bootstrap, RouteResult } from "../../shared/route-result";
 import { contentSecurityPolicy } from "../security-headers";
 import { CacheNone, writeCacheHeaders } from "../shared-cache/presets";
-import { clientManifest, preloadsFor } from "./assets";
+import { clientManifest, pageScript, preloadsFor } from "./assets";
 import { Document } from "./document";
 import { cspHash, inlineHashes } from "./inline-hashes";
 import type { StructuredData } from "./json-ld";
@@ -51,7 +51,7 @@ export interface RenderOptions {
 }
 
 function bootstrapOf(resolved: ResolvedPage, options: RenderOptions): Bootstrap {
-  return {
+  const bootstrap: Bootstrap = {
     result: resolved.result,
     layout: resolved.layout,
     year: new Date().getUTCFullYear(),
@@ -62,6 +62,7 @@ function bootstrapOf(resolved: ResolvedPage, options: RenderOptions): Bootstrap 
     },
     ...(resolved.preview ? { preview: true } : {}),
   };
+  return keepsServerHtml(bootstrap) ? { ...bootstrap, kept: true } : bootstrap;
 }
 
 /**
@@ -73,6 +74,7 @@ function bootstrapOf(resolved: ResolvedPage, options: RenderOptions): Bootstrap 
 export function pageEtag(resolved: ResolvedPage, options: RenderOptions): string {
   const parts = JSON.stringify([
     clientManifest.entry,
+    clientManifest.appEntry,
     options.origin,
     Boolean(options.botCheck),
     resolved.policy.mapbox,
@@ -88,7 +90,9 @@ function pageParts(resolved: ResolvedPage, options: RenderOptions) {
   const mapPolicy = resolved.policy.mapbox;
   const head = headFor(result, statusTitles(i18nFor(result.locale)));
   const view = result.status === 200 ? result.data.view : null;
-  const preloads = preloadsFor(view, result.locale);
+  const kept = bootstrap.kept === true;
+  const script = pageScript(kept);
+  const preloads = preloadsFor(view, result.locale, kept);
   const document = (
     <Document
       bootstrap={bootstrap}
@@ -99,7 +103,7 @@ function pageParts(resolved: ResolvedPage, options: RenderOptions) {
       kindStructuredData={resolved.structuredData}
     />
   );
-  return { view, preloads, mapPolicy, document };
+  return { view, script, preloads, mapPolicy, document };
 }
 
 function policy(options: RenderOptions, preview: boolean, map: boolean): string {
@@ -118,10 +122,10 @@ export async function renderPage(
   options: RenderOptions,
 ): Promise<Response> {
   const { result } = resolved;
-  const { view, preloads, mapPolicy, document } = pageParts(resolved, options);
+  const { view, script, preloads, mapPolicy, document } = pageParts(resolved, options);
   const headers = new Headers({
     "content-security-policy": policy(options, resolved.preview, mapPolicy),
-    link: earlyHints(preloads),
+    link: earlyHints(script, preloads),
   });
   // The content service is unreachable for now: crawlers and uptime checks may come back.
   if (result.status === 503) headers.set("retry-after", String(options.outageRetrySeconds));
@@ -130,7 +134,7 @@ export async function renderPage(
     return await streamHtml(document, {
       status: result.status,
       headers,
-      bootstrapModules: [clientManifest.entry],
+      bootstrapModules: [script],
       onError: (error) => options.report(error, "render.failed"),
     });
   } catch (error) {
@@ -144,13 +148,13 @@ export async function renderPage(
  * before the first byte of HTML has been parsed, and Cloudflare turns them into
  * 103 Early Hints for the next visitor (sent before the worker has even answered).
  */
-function earlyHints(preloads: string[]): string {
+function earlyHints(script: string, preloads: string[]): string {
   return [
     // The stylesheet is inlined in the head (scripts/build.mjs) unless a build has none to inline.
     ...(clientManifest.inlineCss
       ? []
       : clientManifest.css.map((href) => `<${href}>; rel=preload; as=style`)),
-    `<${clientManifest.entry}>; rel=modulepreload`,
+    `<${script}>; rel=modulepreload`,
     ...preloads.map((href) => `<${href}>; rel=modulepreload`),
   ].join(", ");
 }
