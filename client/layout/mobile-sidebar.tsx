@@ -15,7 +15,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { LayoutData } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { buildPath, pagePath, type Route } from "../../shared/routes";
+import { buildPath, type Route } from "../../shared/routes";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
 import { SiteLink } from "../components/site-link";
@@ -86,7 +86,7 @@ export function MobileSidebar({ layout, locale, route, open, onClose, onOpen }: 
 function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "onOpen">) {
   const { t } = useLingui();
   const hy = useHyphens();
-  const whereToBuy = layout?.settings.page_links.installer_map;
+  const whereToBuy = layout?.paths.installerMap;
   const items = layout?.menu.main ?? [];
   const actions = items.flatMap((item) => {
     const href = item.cta ? item.href : null;
@@ -132,7 +132,7 @@ function SidebarMenu({ layout, locale, route, onClose }: Omit<Props, "open" | "o
           ))}
           {whereToBuy && (
             <SiteLink
-              href={pagePath(locale, whereToBuy)}
+              href={whereToBuy}
               onClick={onClose}
               className="button button--yellow mobile-sidebar__where-to-buy"
             >

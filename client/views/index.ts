@@ -12,8 +12,7 @@ import type { View } from "../../shared/views";
 import type { Strings } from "../i18n/load-catalog";
 import { moduleOf, type ViewModule } from "./modules";
 
-export { islandsOf, keepServerHtml, serverHtmlOf } from "./kept";
-export { hydratesAtOnce, keepsServerHtml, moduleOf, type ViewModule } from "./modules";
+export { keepsServerHtml, moduleOf } from "./modules";
 
 // biome-ignore lint/suspicious/noExplicitAny: each view narrows RouteData to its own variant.
 export type ViewComponent = ComponentType<{ data: any; locale: Locale }>;
