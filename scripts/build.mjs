@@ -268,6 +268,8 @@ async function buildClient() {
     publicPath: "/assets",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
+    // One chunk for everything a first page runs first (client/first-page.ts).
+    inject: [join(root, "client/first-page.ts")],
     plugins: [linguiPlugin, mapboxCssAsUrl, syncExternalStoreFromReact],
     logLevel: "warning",
   });
