@@ -261,6 +261,9 @@ async function buildClient() {
     // Maps are written beside the files but not named in them: they are never
     // published (.assetsignore below), so a link in every chunk was bytes for a 404.
     sourcemap: "external",
+    // React's licence notices go to a file of their own beside the chunks (published
+    // with them, .LEGAL.txt), not in every visitor's download of the code.
+    legalComments: "external",
     metafile: true,
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",

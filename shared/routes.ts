@@ -7,6 +7,7 @@
  */
 import type { PageLinkKind } from "./content";
 import { DEFAULT_LOCALE, type Locale, localeFromPrefix } from "./locales";
+import { localePrefix } from "./page-paths";
 import {
   FAQ_SEGMENT,
   type ListedKind,
@@ -16,6 +17,7 @@ import {
   type SegmentKind,
 } from "./record-kinds";
 
+export { pagePath } from "./page-paths";
 export type { ListedKind } from "./record-kinds";
 
 /**
@@ -178,10 +180,6 @@ function kindForSegment(locale: Locale, segment: string): RecordKind | undefined
 }
 
 /** The path prefix of a locale: "" for English, "/de" for German. */
-function localePrefix(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
-}
-
 /** Builds the canonical path of a route. */
 export function buildPath(route: Route): string {
   const prefix = localePrefix(route.locale);
@@ -197,11 +195,6 @@ export function buildPath(route: Route): string {
     default:
       return `${prefix}/${SEGMENTS[route.kind][route.locale]}/${route.slug}`;
   }
-}
-
-/** Builds a path for a page slug, or the home page when the slug is missing. */
-export function pagePath(locale: Locale, slug: string | null | undefined): string {
-  return slug ? buildPath({ kind: "page", locale, slug }) : buildPath({ kind: "home", locale });
 }
 
 /** Same route in another locale; record routes need the slugs that locale uses. */

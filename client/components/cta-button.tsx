@@ -1,7 +1,7 @@
 /** @module A call-to-action from the CMS: label, colour, icon and its placement, link to its page. */
 import type { Cta } from "../../shared/content";
 import type { Locale } from "../../shared/locales";
-import { pagePath } from "../../shared/routes";
+import { pagePath } from "../../shared/page-paths";
 import { useHyphens } from "./hyphens";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
