@@ -10,6 +10,7 @@ import { formatter } from "@lingui/format-po";
 const SEARCH_ONLY = [
   "<rootDir>/client/search/labels.ts",
   "<rootDir>/client/search/parts.tsx",
+  "<rootDir>/client/search/page-form.tsx",
   "<rootDir>/client/search/search-dialog.tsx",
   "<rootDir>/client/views/search.tsx",
   "<rootDir>/worker/search/page.ts",

@@ -2,16 +2,19 @@
  * @module The app's start: the script of every first page but a kept one (the
  * worker names it in the page), which hydrates the app at once; a kept first page
  * (client/site/kept-site.tsx, from ./entry.tsx) imports it with its first
- * navigation and hands its root to the app.
+ * navigation and shows the app inside its frame.
  */
-import { hydrateRoot, type Root } from "react-dom/client";
+import { memo } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import type { Bootstrap, RouteResult } from "../shared/route-result";
 import { App } from "./app";
 import { reloadForChunkError } from "./chunk-reload";
+import type { RouteFetcher } from "./data";
 import { addStrings } from "./i18n";
 import { loadPageStrings } from "./i18n/page-strings";
 import { pageStart } from "./page-start";
+import type { Frame } from "./site/site-frame";
 import { loadViewWithStrings, moduleOf } from "./views";
 import { ErrorView, NotFoundView } from "./views/status-deferred";
 
@@ -36,14 +39,25 @@ export async function hydrateApp(container: Element, bootstrap: Bootstrap): Prom
   hydrateRoot(container, <App bootstrap={bootstrap} prepare={prepare} />);
 }
 
-/**
- * The kept first page's root renders the app from now on, at the address the
- * visitor asked for: the kept page shows, as leaving, until that answer is here.
- */
-export function takeOver(root: Root, bootstrap: Bootstrap, to: string): void {
+/** The address the visitor asked for, as the app's router will read it when it takes over. */
+export function navigateTo(to: string): void {
   navigate(to);
-  root.render(<App bootstrap={bootstrap} prepare={prepare} />);
 }
+
+interface InFrameProps {
+  bootstrap: Bootstrap;
+  fetcher: RouteFetcher;
+  onFrame: (frame: Frame) => void;
+}
+
+/**
+ * The app inside a kept first page's frame, which stays (client/site/kept-site.tsx):
+ * the kept page shows, as leaving, until the answer to the new address is here.
+ * Memoised: the frame re-renders with every answer the app gives it.
+ */
+export const AppInFrame = memo(function AppInFrame({ bootstrap, fetcher, onFrame }: InFrameProps) {
+  return <App bootstrap={bootstrap} prepare={prepare} fetcher={fetcher} onFrame={onFrame} />;
+});
 
 // As the page's script; imported by a kept page's (./entry.tsx), it has started already.
 const page = pageStart();

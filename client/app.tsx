@@ -7,8 +7,15 @@ import { useMemo } from "react";
 import { Router } from "wouter";
 import type { Bootstrap } from "../shared/route-result";
 import { ThirdPartiesContext } from "./consent/third-parties";
-import { asRouterReadsIt, type Prepare, RouteFetcherContext, routeFetcher } from "./data";
+import {
+  asRouterReadsIt,
+  type Prepare,
+  type RouteFetcher,
+  RouteFetcherContext,
+  routeFetcher,
+} from "./data";
 import { Site } from "./site/site";
+import type { Frame } from "./site/site-frame";
 
 interface Props {
   bootstrap: Bootstrap;
@@ -17,12 +24,23 @@ interface Props {
   /** On the server: the request path wouter renders. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** The answers' cache to share (a kept first page's, whose links prefetched into it). */
+  fetcher?: RouteFetcher;
+  /** Inside a kept first page's frame: where the Site gives what the frame shows. */
+  onFrame?: (frame: Frame) => void;
 }
 
 const NOTHING_TO_PREPARE: Prepare = async () => undefined;
 
-export function App({ bootstrap, prepare = NOTHING_TO_PREPARE, ssrPath, ssrSearch }: Props) {
-  const fetchRoute = useMemo(() => routeFetcher(prepare), [prepare]);
+export function App({
+  bootstrap,
+  prepare = NOTHING_TO_PREPARE,
+  ssrPath,
+  ssrSearch,
+  fetcher,
+  onFrame,
+}: Props) {
+  const fetchRoute = useMemo(() => fetcher ?? routeFetcher(prepare), [fetcher, prepare]);
   return (
     <RouteFetcherContext value={fetchRoute}>
       <ThirdPartiesContext value={bootstrap.config}>
@@ -33,6 +51,7 @@ export function App({ bootstrap, prepare = NOTHING_TO_PREPARE, ssrPath, ssrSearc
             initialLayout={bootstrap.layout}
             year={bootstrap.year}
             preview={Boolean(bootstrap.preview)}
+            onFrame={onFrame}
           />
         </Router>
       </ThirdPartiesContext>

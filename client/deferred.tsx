@@ -115,7 +115,7 @@ export function deferred<P extends object>(
 
 /**
  * Counts a part hydrated outside this module (an island of a kept page,
- * client/site/islands.ts) as waiting; the returned function marks it done.
+ * client/site/islands.tsx) as waiting; the returned function marks it done.
  */
 export function holdHydrated(): () => void {
   const pending: Pending = { counted: false, done: false };

@@ -104,7 +104,7 @@ describe("pages", () => {
     const modules = [...link.matchAll(/<(\/assets\/[^>]+\.js)>; rel=modulepreload/g)].map(
       (match) => match[1],
     );
-    // The entry, the product view's chunk and the English catalog at least.
+    // The entry, what it imports and the English catalog at least.
     expect(modules.length).toBeGreaterThanOrEqual(3);
     for (const file of modules) expect(page.body).toContain(`href="${file}"`);
     // The stylesheet is inlined in the head: no request for it to hint.
@@ -114,18 +114,25 @@ describe("pages", () => {
   });
 
   it("preloads the app's router and views only where the first page hydrates them", async () => {
-    // A kept first page (client/views/kept.ts) hydrates its layout and islands;
-    // the app's start comes with its first navigation.
+    // A kept first page (client/views/kept.ts) hydrates its layout, then requests
+    // its islands; the app's start comes with its first navigation.
     const preloaded = async (path: string) =>
       [...((await get(path)).headers.get("link") ?? "").matchAll(/<\/assets\/([^>]+)\.js>/g)].map(
         (match) => match[1]?.replace(/-[A-Z0-9]+$/, ""),
       );
-    expect(await preloaded("/?from=app-start")).toContain("app-start");
+    expect(await preloaded("/where-to-buy?from=app-start")).toContain("app-start");
     expect(await preloaded("/this-page-does-not-exist?from=app-start")).toContain("app-start");
     const blog = await preloaded("/blogs/why-pigeons-keep-coming-back?from=app-start");
     expect(blog).not.toContain("app-start");
     expect(blog).not.toContain("blog");
-    expect(await preloaded("/products/pigeon-spikes?from=app-start")).toContain("product");
+    for (const path of ["/", "/products/pigeon-spikes"]) {
+      const kept = await preloaded(`${path}?from=app-start`);
+      expect(kept).toContain("entry");
+      expect(kept).not.toContain("app-start");
+      // Neither the view nor its island (home's slider, the product's gallery).
+      expect(kept).not.toContain("home");
+      expect(kept).not.toContain("product");
+    }
   });
 
   it("sends every part of the page in place: no hidden segments moved by scripts", async () => {

@@ -3,6 +3,7 @@
  * lingui.config.js): loaded with the app (client/app-start.tsx), not by a first
  * page kept as the server's HTML, which hydrates its layout alone.
  */
+import type { Messages } from "@lingui/core";
 import type { Locale } from "../../shared/locales";
 import { addStrings } from "./index";
 import { loadCatalog, type Strings } from "./load-catalog";
@@ -20,6 +21,11 @@ const pageStrings: Strings = {
 
 /** Loads the locale's catalog with the pages' texts in it. */
 export async function loadPageStrings(locale: Locale): Promise<void> {
-  const [, { messages }] = await Promise.all([loadCatalog(locale), pageStrings[locale]()]);
+  const [, messages] = await Promise.all([loadCatalog(locale), pageMessages(locale)]);
   addStrings(locale, "pages", messages);
+}
+
+/** The pages' texts in a locale, for a kept page's islands (client/islands/). */
+export async function pageMessages(locale: Locale): Promise<Messages> {
+  return (await pageStrings[locale]()).messages;
 }

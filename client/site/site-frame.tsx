@@ -13,7 +13,11 @@ import { SiteNavigation } from "../components/site-link";
 import { i18nFor } from "../i18n";
 import { Layout } from "../layout/layout";
 
-interface Props {
+/**
+ * What the frame shows around a page: the app's Site gives it, and so does a kept
+ * first page until the app takes over inside its frame (./kept-site.tsx).
+ */
+export interface Frame {
   navigate: (to: string) => void;
   /** The answer on screen. */
   result: RouteResult;
@@ -23,6 +27,9 @@ interface Props {
   alternates: Partial<Record<Locale, string>>;
   loading: boolean;
   year: number;
+}
+
+interface Props extends Frame {
   /** The page's view, inside the layout's main element. */
   children: ReactNode;
   /** What renders after the layout (the preview marker, the answers' source). */

@@ -2,6 +2,7 @@
  * @module The site around the route answer on screen: layout, page view and the
  * browser's follow-ups to a navigation (scrolling, head, analytics, redirects).
  */
+import { useLayoutEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { LayoutData } from "../../shared/content";
 import type { RouteResult } from "../../shared/route-result";
@@ -17,7 +18,7 @@ import { useHydratedMark, usePageViews } from "./page-marks";
 import { usePageTransition } from "./page-transition";
 import { useAnswers } from "./route-answer";
 import { RouteView } from "./route-view";
-import { KeptView, SiteFrame } from "./site-frame";
+import { type Frame, KeptView, SiteFrame } from "./site-frame";
 import { usePreview } from "./use-preview";
 
 interface Props {
@@ -28,9 +29,14 @@ interface Props {
   initialLayout: LayoutData | null;
   year: number;
   preview: boolean;
+  /**
+   * When the app takes over a kept first page (./kept-site.tsx): its frame stays,
+   * and the Site gives it what to show instead of rendering one of its own.
+   */
+  onFrame?: (frame: Frame) => void;
 }
 
-export function Site({ initial, initialSearch, initialLayout, year, preview }: Props) {
+export function Site({ initial, initialSearch, initialLayout, year, preview, onFrame }: Props) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const { result, shown, loading, leaving, error, layout, source } = useAnswers(
@@ -45,7 +51,7 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
   useScrollManagement(shown);
   const serverHtml = serverHtmlOf(result);
   // Before the hydrated mark's effect: the islands count as parts still to hydrate.
-  useIslands(serverHtml, result);
+  useIslands(serverHtml, result, navigate);
   useHydratedMark();
   useServerOnFailure(error, withSearch(path, search));
   usePageViews(shown, locale);
@@ -54,31 +60,39 @@ export function Site({ initial, initialSearch, initialLayout, year, preview }: P
   const alternates = useLocaleAlternates(result, search);
   const transition = usePageTransition(shown, withSearch(initial.path, initialSearch), leaving);
   const [inPreview, signedOut] = usePreview(preview);
+  const home = layout?.paths.home ?? buildPath({ kind: "home", locale });
+  const frame = useMemo(
+    () => ({ navigate, result, layout, home, alternates, loading, year }),
+    [navigate, result, layout, home, alternates, loading, year],
+  );
+  useLayoutEffect(() => onFrame?.(frame), [onFrame, frame]);
+  const view =
+    serverHtml === undefined ? (
+      <div key={shown} className={transition} data-view="">
+        <RouteView result={result} settings={layout?.settings ?? null} />
+      </div>
+    ) : (
+      // A first page with nothing to interact with but links keeps the
+      // server's HTML; its view's code comes with the first navigation.
+      <KeptView key={shown} className={transition} html={serverHtml} />
+    );
+  const after = (
+    <>
+      {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
+      {source}
+    </>
+  );
+  // Inside a kept first page's frame, which stays: only the view is the app's.
+  if (onFrame)
+    return (
+      <>
+        {view}
+        {after}
+      </>
+    );
   return (
-    <SiteFrame
-      navigate={navigate}
-      result={result}
-      layout={layout}
-      home={layout?.paths.home ?? buildPath({ kind: "home", locale })}
-      alternates={alternates}
-      loading={loading}
-      year={year}
-      after={
-        <>
-          {inPreview && <PreviewMarker path={path} onSignedOut={signedOut} />}
-          {source}
-        </>
-      }
-    >
-      {serverHtml === undefined ? (
-        <div key={shown} className={transition} data-view="">
-          <RouteView result={result} settings={layout?.settings ?? null} />
-        </div>
-      ) : (
-        // A first page with nothing to interact with but links keeps the
-        // server's HTML; its view's code comes with the first navigation.
-        <KeptView key={shown} className={transition} html={serverHtml} />
-      )}
+    <SiteFrame {...frame} after={after}>
+      {view}
     </SiteFrame>
   );
 }

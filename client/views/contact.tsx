@@ -8,6 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
 import { pagePath } from "../../shared/routes";
+import { Island } from "../components/island";
 import { ContentBlock, PageFrame, PageHeader } from "../components/page-frame";
 import { ContactForm } from "../contact/contact-form";
 
@@ -34,12 +35,14 @@ export default function ContactView({ data, locale }: Props) {
       <div className="container contact-page">
         <section className="contact-page__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{t`Send us a message`}</h2>
-          <ContactForm
-            key={contactForm.product?.slug ?? ""}
-            state={contactForm}
-            locale={locale}
-            path={pagePath(locale, page.slug)}
-          />
+          <Island name="form">
+            <ContactForm
+              key={contactForm.product?.slug ?? ""}
+              state={contactForm}
+              locale={locale}
+              path={pagePath(locale, page.slug)}
+            />
+          </Island>
         </section>
         {intro.length > 0 && (
           <div className="contact-page__intro">

@@ -14,24 +14,16 @@ import { ProductCards } from "../components/cards";
 import { CtaButton } from "../components/cta-button";
 import { useHyphens } from "../components/hyphens";
 import { Icon } from "../components/icon";
+import { Island } from "../components/island";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
-import type { Strings } from "../i18n/load-catalog";
 import { FeaturedSlider } from "./home-slider";
+import { homeStrings } from "./home-strings";
 
 type Props = { data: Extract<RouteData, { view: "home" }>; locale: Locale };
 
-/** The home page's own texts (locales/<locale>/home.po), loaded with this view. */
-export const strings: Strings = {
-  en: () => import("../../locales/en/home.mjs"),
-  "en-US": () => import("../../locales/en-US/home.mjs"),
-  nl: () => import("../../locales/nl/home.mjs"),
-  de: () => import("../../locales/de/home.mjs"),
-  es: () => import("../../locales/es/home.mjs"),
-  fr: () => import("../../locales/fr/home.mjs"),
-  it: () => import("../../locales/it/home.mjs"),
-  sv: () => import("../../locales/sv/home.mjs"),
-};
+/** The home page's own texts, loaded with this view. */
+export const strings = homeStrings;
 
 export default function HomeView({ data, locale }: Props) {
   const { t } = useLingui();
@@ -40,7 +32,9 @@ export default function HomeView({ data, locale }: Props) {
   if (!home) return null;
   return (
     <>
-      <FeaturedSlider slides={home.featured_slider} locale={locale} />
+      <Island name="slider">
+        <FeaturedSlider slides={home.featured_slider} locale={locale} />
+      </Island>
       {home.products && (
         <section className="section home-products">
           <div className="container">

@@ -17,15 +17,16 @@ import { buildPath } from "../../shared/routes";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { useDocumentLanguage } from "../components/document-language";
 import { useHyphens, useKeptTogether } from "../components/hyphens";
+import { Island } from "../components/island";
 import { Jumbotron } from "../components/jumbotron";
 import { MediaImage } from "../components/media-image";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { SiteLink } from "../components/site-link";
 import { useOnline } from "../data";
-import type { Strings } from "../i18n/load-catalog";
 import { revealStep } from "../manual-scroll";
 import { saveManualForOffline } from "../offline-manual";
+import { manualStrings } from "./manual-strings";
 
 type Props = { data: Extract<RouteData, { view: "manual" }>; locale: Locale };
 
@@ -34,19 +35,23 @@ export function stepFromSearch(search: string, count: number): number {
   return Number.isInteger(value) && value >= 1 && value <= count ? value : 0;
 }
 
-/** The manual's own texts (locales/<locale>/manual.po), loaded with this view. */
-export const strings: Strings = {
-  en: () => import("../../locales/en/manual.mjs"),
-  "en-US": () => import("../../locales/en-US/manual.mjs"),
-  nl: () => import("../../locales/nl/manual.mjs"),
-  de: () => import("../../locales/de/manual.mjs"),
-  es: () => import("../../locales/es/manual.mjs"),
-  fr: () => import("../../locales/fr/manual.mjs"),
-  it: () => import("../../locales/it/manual.mjs"),
-  sv: () => import("../../locales/sv/manual.mjs"),
-};
+/** The manual's own texts, loaded with this view. */
+export const strings = manualStrings;
 
 export default function ManualView({ data, locale }: Props) {
+  return (
+    <Island name="manual">
+      <ManualArticle data={data} locale={locale} />
+    </Island>
+  );
+}
+
+/**
+ * The manual with its steps. The whole of it is something to interact with: on
+ * a first page kept as the server's HTML it is the page's island
+ * (client/islands/manual.tsx), which moves between the steps itself.
+ */
+export function ManualArticle({ data, locale }: Props) {
   const { t } = useLingui();
   const hy = useHyphens();
   const kept = useKeptTogether();
@@ -73,12 +78,12 @@ export default function ManualView({ data, locale }: Props) {
   }, [current]);
 
   useEffect(() => {
-    saveManualForOffline(manual, base)
+    saveManualForOffline(manual, base, locale)
       .then(setSaved)
       .catch((error) =>
         console.warn(JSON.stringify({ event: "manual.offline_save_failed", error: String(error) })),
       );
-  }, [manual, base]);
+  }, [manual, base, locale]);
 
   return (
     <article className={current ? "record manual manual--step" : "record manual"}>

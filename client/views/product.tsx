@@ -10,6 +10,7 @@ import type { RouteData } from "../../shared/route-result";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { SolutionCards } from "../components/cards";
 import { useHyphens, useKeptTogether } from "../components/hyphens";
+import { Island } from "../components/island";
 import { NextStep } from "../components/next-step";
 import { RichText } from "../components/rich-text";
 import { ProductActions } from "../product/product-actions";
@@ -37,9 +38,9 @@ export default function ProductView({ data, locale }: Props) {
           <h1>{hy(product.title)}</h1>
           {product.subtitle && <p className="record__lead">{kept(product.subtitle)}</p>}
         </div>
-        <div className="product__gallery">
+        <Island name="gallery" className="product__gallery">
           <ProductGallery images={product.images} />
-        </div>
+        </Island>
         <div className="product__buy">
           {product.short_description && <p>{kept(product.short_description)}</p>}
           <ProductActions product={product} pageLinks={pageLinks} locale={locale} />

@@ -4,17 +4,15 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, useContext, useEffect } from "react";
 import { DOM_IDS } from "../../shared/constants";
 import type { Locale } from "../../shared/locales";
 import type { RouteData } from "../../shared/route-result";
-import { buildPath } from "../../shared/routes";
-import { groupByKind, MAX_QUERY_LENGTH } from "../../shared/search";
+import { groupByKind } from "../../shared/search";
 import { useHyphens } from "../components/hyphens";
-import { SiteNavigation } from "../components/site-link";
+import { Island } from "../components/island";
 import { GROUP_LABELS, KIND_LABELS } from "../search/labels";
+import { SearchPageForm } from "../search/page-form";
 import { HitLink, NoResults, Snippet } from "../search/parts";
-import { trackSearch } from "../search/use-search-answer";
 
 type Props = { data: Extract<RouteData, { view: "search" }>; locale: Locale };
 
@@ -25,42 +23,15 @@ export default function SearchView({ data, locale }: Props) {
   const { t, i18n } = useLingui();
   const hy = useHyphens();
   const id = DOM_IDS.searchPage;
-  const navigate = useContext(SiteNavigation);
   const { query, answer } = data;
-  const action = buildPath({ kind: "search", locale });
   const count = answer.total;
-
-  useEffect(() => {
-    if (answer.query) trackSearch(answer, "page");
-  }, [answer]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const q = new FormData(event.currentTarget).get("q");
-    if (typeof q !== "string") return;
-    event.preventDefault();
-    navigate(`${action}?${new URLSearchParams({ q })}`);
-  };
 
   return (
     <div className="container search-page">
       <h1>{query ? t`Search results for “${query}”` : t`Search`}</h1>
-      <form className="search-page__form" action={action} method="get" onSubmit={onSubmit}>
-        <label htmlFor={`${id}-q`} className="visually-hidden">
-          {t`Search the site`}
-        </label>
-        <input
-          id={`${id}-q`}
-          className="search-page__input"
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={MAX_QUERY_LENGTH}
-          aria-describedby={query ? undefined : `${id}-hint`}
-        />
-        <button type="submit" className="button button--green">
-          {t`Search`}
-        </button>
-      </form>
+      <Island name="form">
+        <SearchPageForm data={data} locale={locale} />
+      </Island>
       {/* A hint under the field rather than a placeholder, which a phone cuts off. */}
       {!query && (
         <p id={`${id}-hint`} className="search-page__hint">

@@ -33,27 +33,25 @@ export interface ClientManifest {
 export const clientManifest: ClientManifest = manifest;
 
 /**
- * Scripts worth preloading for a page: for a first page kept as the server's HTML
- * (`kept`, client/views/modules.ts) its islands, for any other the app's start,
- * its view's chunk and the pages' texts; its locale's catalog and the view's own texts in that locale
- * (otherwise fetched only once the view's chunk has arrived).
+ * Scripts worth preloading for a page: its locale's catalog; and but for a first
+ * page kept as the server's HTML (`kept`, client/views/modules.ts), the app's
+ * start, its view's chunk, the pages' texts and the view's own texts in that
+ * locale (otherwise fetched only once the view's chunk has arrived).
  */
 export function preloadsFor(view: View | null, locale: Locale, kept: boolean): string[] {
   const files = new Set<string>();
   const module = view ? moduleOf(view) : undefined;
-  const code = kept
-    ? module
-      ? clientManifest.islands[module]
-      : undefined
-    : [
-        ...clientManifest.app.filter((file) => file !== clientManifest.appEntry),
-        ...(module ? (clientManifest.views[module] ?? []) : []),
-        ...(clientManifest.pageCatalogs[locale] ?? []),
-      ];
-  for (const file of code ?? []) files.add(file);
   for (const file of clientManifest.catalogs[locale] ?? []) files.add(file);
-  for (const file of (module ? clientManifest.viewStrings[module]?.[locale] : undefined) ?? [])
-    files.add(file);
+  // A kept page's islands, and their texts, are requested once it has hydrated
+  // (client/site/islands.tsx): not in its first download.
+  if (kept) return [...files];
+  const code = [
+    ...clientManifest.app.filter((file) => file !== clientManifest.appEntry),
+    ...(module ? (clientManifest.views[module] ?? []) : []),
+    ...(clientManifest.pageCatalogs[locale] ?? []),
+    ...((module ? clientManifest.viewStrings[module]?.[locale] : undefined) ?? []),
+  ];
+  for (const file of code) files.add(file);
   return [...files];
 }
 
