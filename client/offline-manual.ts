@@ -3,9 +3,7 @@
  * the page, its route data, its images and PDF, and the scripts and styles loaded.
  */
 import type { Manual } from "../shared/content";
-import type { Locale } from "../shared/locales";
 import { routeKey } from "./data";
-import { islandsOf } from "./views/kept";
 
 /**
  * The page has hydrated, with the parts that hydrate after it and so their chunk
@@ -30,21 +28,14 @@ function lateChunkLoaded(): Promise<void> {
   });
 }
 
-export async function saveManualForOffline(
-  manual: Manual,
-  pagePath: string,
-  locale: Locale,
-): Promise<boolean> {
+export async function saveManualForOffline(manual: Manual, pagePath: string): Promise<boolean> {
   if (!("serviceWorker" in navigator)) return false;
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
   if (!worker) return false;
-  // Their chunk is one of the scripts the page needs offline.
+  // Their chunk is one of the scripts the page needs offline (the worker's page
+  // names the others, client/sw.ts).
   await lateChunkLoaded();
-  // Loaded again offline, the page is a first page kept as the server's HTML
-  // (client/views/kept.ts): the manual is its island, with its texts.
-  const island = await islandsOf("manual")?.();
-  await island?.strings?.(locale);
   const media = [manual.image, manual.pdf, ...manual.steps.map((step) => step.image)]
     .filter((file): file is NonNullable<typeof file> => Boolean(file))
     .flatMap((file) => [file.url, ...file.formats.map((format) => format.url)]);

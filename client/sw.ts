@@ -43,13 +43,14 @@ sw.addEventListener("message", (event) => {
           const response = await fetch(url, { credentials: "same-origin" });
           if (!response.ok) return;
           await cache.put(keyOf(new Request(url)), response.clone());
-          // The page as the worker sends it names its script and what that
-          // preloads, which may not be the scripts the visitor's page ran (a first
-          // page is kept as the server's HTML, a page reached later is the app's).
+          // The page as the worker sends it names its script, what that preloads
+          // and its islands (`Bootstrap.islands`), which may not be the scripts the
+          // visitor's page ran: a first page is kept as the server's HTML, a page
+          // reached later is the app's.
           if (!response.headers.get("content-type")?.includes("text/html")) return;
           const html = await response.text();
           const scripts = new Set(
-            [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+            [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
           );
           await Promise.all([...scripts].filter((script) => !urls.includes(script)).map(save));
         } catch {

@@ -140,4 +140,10 @@ export interface Bootstrap {
    * islands only, and the app with the first navigation (client/views/modules.ts).
    */
   kept?: true;
+  /**
+   * A kept first page's islands and the texts they show, which it requests once it
+   * has hydrated (client/site/islands.tsx): named here so that a manual saved for
+   * reading offline keeps them with the page (client/sw.ts).
+   */
+  islands?: string[];
 }

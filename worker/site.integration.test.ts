@@ -133,6 +133,10 @@ describe("pages", () => {
       expect(kept).not.toContain("home");
       expect(kept).not.toContain("product");
     }
+    // Named in the page's data all the same, for a manual saved to read offline (client/sw.ts).
+    const manual = (await get("/manuals/installing-tension-wire?from=islands")).body;
+    const [, islands = ""] = manual.match(/"islands":\[([^\]]*)\]/) ?? [];
+    expect(islands).toMatch(/"\/assets\/manual-[A-Z0-9]+\.js"/);
   });
 
   it("sends every part of the page in place: no hidden segments moved by scripts", async () => {

@@ -1,6 +1,6 @@
 /**
  * @module The contact page's island on a first page kept as the server's HTML
- * (client/views/kept.ts): the form, with its own texts and those of the
+ * (./index.ts): the form, with its own texts and those of the
  * notifications it shows. The rest of the page is the editors' content.
  */
 
@@ -9,7 +9,7 @@ import { pagePath } from "../../shared/page-paths";
 import { contactStrings } from "../contact/catalog";
 import { ContactForm } from "../contact/contact-form";
 import { pageMessages } from "../i18n/page-strings";
-import type { IslandProps } from "../views/kept";
+import type { IslandProps } from "./island-props";
 
 export default function ContactIslands({ data, locale }: IslandProps) {
   if (data.view !== "contact" || !data.contactForm) return null;

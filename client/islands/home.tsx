@@ -1,11 +1,11 @@
 /**
  * @module The home page's island on a first page kept as the server's HTML
- * (client/views/kept.ts): the featured slider, with the home page's own texts.
+ * (./index.ts): the featured slider, with the home page's own texts.
  */
 import type { Locale } from "../../shared/locales";
 import { FeaturedSlider } from "../views/home-slider";
 import { homeStrings } from "../views/home-strings";
-import type { IslandProps } from "../views/kept";
+import type { IslandProps } from "./island-props";
 
 export default function HomeIslands({ data, locale }: IslandProps) {
   return data.view === "home" && data.home ? (

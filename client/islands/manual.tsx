@@ -1,6 +1,6 @@
 /**
  * @module A manual's island on a first page kept as the server's HTML
- * (client/views/kept.ts): the whole manual, which moves between its steps
+ * (./index.ts): the whole manual, which moves between its steps
  * itself, as the app does (the step is the address's query: `?step=3`), so
  * that Next, Back and the stepper need none of the app's code. A link to
  * another page starts the app, as every link of a kept page does. Each step
@@ -13,10 +13,10 @@ import type { Locale } from "../../shared/locales";
 import { SiteNavigation } from "../components/site-link";
 import { withSearch } from "../data";
 import { pageMessages } from "../i18n/page-strings";
-import { usePageViews } from "../site/page-marks";
-import type { IslandProps } from "../views/kept";
+import { usePageViews } from "../page-views";
 import { ManualArticle } from "../views/manual";
 import { manualStrings } from "../views/manual-strings";
+import type { IslandProps } from "./island-props";
 
 export default function ManualIslands({ data, locale, path }: IslandProps) {
   const page = useContext(SiteNavigation);

@@ -17,7 +17,8 @@ import { ThirdPartiesContext } from "../consent/third-parties";
 import { RouteFetcherContext, useRouteFetcher } from "../data";
 import { deferred, holdHydrated } from "../deferred";
 import { i18nFor, i18nWith } from "../i18n";
-import { type IslandProps, islandsOf } from "../views/kept";
+import { islandsOf } from "../islands";
+import type { IslandProps } from "../islands/island-props";
 
 type PartProps = IslandProps & { onHydrated: () => void };
 

@@ -15,11 +15,12 @@ import type { Bootstrap, RouteResult } from "../../shared/route-result";
 import { reloadForChunkError } from "../chunk-reload";
 import { ThirdPartiesContext } from "../consent/third-parties";
 import { asRouterReadsIt, RouteFetcherContext, routeFetcher, withSearch } from "../data";
+import { usePageViews } from "../page-views";
 import { useScrollManagement } from "../scroll";
 import { serverHtmlOf } from "../views/kept";
 import { useIslands } from "./islands";
 import { useLocaleAlternates } from "./locale-alternates";
-import { useHydratedMark, usePageViews } from "./page-marks";
+import { useHydratedMark } from "./page-marks";
 import { type Frame, KeptView, SiteFrame } from "./site-frame";
 
 type AppStart = typeof import("../app-start");

@@ -78,12 +78,12 @@ export function ManualArticle({ data, locale }: Props) {
   }, [current]);
 
   useEffect(() => {
-    saveManualForOffline(manual, base, locale)
+    saveManualForOffline(manual, base)
       .then(setSaved)
       .catch((error) =>
         console.warn(JSON.stringify({ event: "manual.offline_save_failed", error: String(error) })),
       );
-  }, [manual, base, locale]);
+  }, [manual, base]);
 
   return (
     <article className={current ? "record manual manual--step" : "record manual"}>

@@ -55,6 +55,23 @@ export function preloadsFor(view: View | null, locale: Locale, kept: boolean): s
   return [...files];
 }
 
+/**
+ * A kept first page's islands (client/islands/<module>.tsx) and the texts they may
+ * show in the locale: the view's own and the pages'. None for a view without.
+ */
+export function islandFilesFor(view: View, locale: Locale): string[] {
+  const module = moduleOf(view);
+  const code = clientManifest.islands[module];
+  if (!code?.length) return [];
+  return [
+    ...new Set([
+      ...code,
+      ...(clientManifest.viewStrings[module]?.[locale] ?? []),
+      ...(clientManifest.pageCatalogs[locale] ?? []),
+    ]),
+  ];
+}
+
 /** The page's script: a kept first page's (`kept`) or the app's start. */
 export function pageScript(kept: boolean): string {
   return kept ? clientManifest.entry : clientManifest.appEntry;

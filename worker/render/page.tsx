@@ -13,7 +13,7 @@ import { headFor } from "../../shared/head";
 import type { Bootstrap, RouteResult } from "../../shared/route-result";
 import { contentSecurityPolicy } from "../security-headers";
 import { CacheNone, writeCacheHeaders } from "../shared-cache/presets";
-import { clientManifest, pageScript, preloadsFor } from "./assets";
+import { clientManifest, islandFilesFor, pageScript, preloadsFor } from "./assets";
 import { Document } from "./document";
 import { cspHash, inlineHashes } from "./inline-hashes";
 import type { StructuredData } from "./json-ld";
@@ -62,7 +62,9 @@ function bootstrapOf(resolved: ResolvedPage, options: RenderOptions): Bootstrap 
     },
     ...(resolved.preview ? { preview: true } : {}),
   };
-  return keepsServerHtml(bootstrap) ? { ...bootstrap, kept: true } : bootstrap;
+  if (!keepsServerHtml(bootstrap) || bootstrap.result.status !== 200) return bootstrap;
+  const islands = islandFilesFor(bootstrap.result.data.view, bootstrap.result.locale);
+  return { ...bootstrap, kept: true, ...(islands.length > 0 ? { islands } : {}) };
 }
 
 /**
