@@ -8,9 +8,11 @@
  * they are; they unmount when the kept HTML goes.
  */
 import { I18nProvider } from "@lingui/react";
-import { type ReactNode, useContext, useEffect, useLayoutEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { type ComponentType, type ReactNode, useContext, useEffect, useLayoutEffect } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import type { Locale } from "../../shared/locales";
 import type { RouteResult } from "../../shared/route-result";
+import { reloadForChunkError } from "../chunk-reload";
 import { HyphensContext, hyphensOf } from "../components/hyphens";
 import { SiteNavigation } from "../components/site-link";
 import { ThirdPartiesContext } from "../consent/third-parties";
@@ -18,7 +20,7 @@ import { RouteFetcherContext, useRouteFetcher } from "../data";
 import { deferred, holdHydrated } from "../deferred";
 import { i18nFor, i18nWith } from "../i18n";
 import { islandsOf } from "../islands";
-import type { IslandProps } from "../islands/island-props";
+import type { IslandProps, IslandsModule } from "../islands/island-props";
 
 type PartProps = IslandProps & { onHydrated: () => void };
 
@@ -27,15 +29,40 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
+/** An island's code, with its texts in an i18n instance of their own. */
+async function loadIsland(
+  load: () => Promise<IslandsModule>,
+  locale: Locale,
+): Promise<ComponentType<PartProps>> {
+  const module = await load();
+  // An instance of their own: adding to the page's would re-render its root.
+  const i18n = module.strings ? i18nWith(locale, await module.strings(locale)) : i18nFor(locale);
+  const Island = module.default;
+  return function Loaded({ onHydrated, ...props }: PartProps) {
+    return (
+      <I18nProvider i18n={i18n}>
+        <Hydrated onHydrated={onHydrated}>
+          <Island {...props} />
+        </Hydrated>
+      </I18nProvider>
+    );
+  };
+}
+
 /**
- * Hydrates the kept page's islands, inside what the page's own root renders
- * around its view: how links navigate (`navigate`), prefetch and the third
- * parties allowed (from context), the hyphenated words.
+ * The kept page's islands, inside what the page's own root renders around its
+ * view: how links navigate (`navigate`), prefetch and the third parties allowed
+ * (from context), the hyphenated words. `hydrate`: the first page's own HTML,
+ * hydrated; otherwise the kept HTML the app shows again (as the visitor leaves
+ * it, or comes back to it), whose islands render anew, as a page reached in the
+ * app does, so that nothing of the server's first answer is used twice (a
+ * form's key for the message it sends).
  */
 export function useIslands(
   serverHtml: string | undefined,
   result: RouteResult,
   navigate: (to: string) => void,
+  hydrate: boolean,
 ): void {
   const fetchRoute = useRouteFetcher();
   const thirdParties = useContext(ThirdPartiesContext);
@@ -55,45 +82,51 @@ export function useIslands(
         </RouteFetcherContext>
       </SiteNavigation>
     );
-    const Part = deferred<PartProps>(async () => {
-      const module = await load();
-      // An instance of their own: adding to the page's would re-render its root.
-      const i18n = module.strings
-        ? i18nWith(locale, await module.strings(locale))
-        : i18nFor(locale);
-      const Island = module.default;
-      return function Loaded({ onHydrated, ...props }: PartProps) {
-        return (
-          <I18nProvider i18n={i18n}>
-            <Hydrated onHydrated={onHydrated}>
-              <Island {...props} />
-            </Hydrated>
-          </I18nProvider>
+    const elements = [...view.querySelectorAll<HTMLElement>("[data-island]")];
+    const props = (element: HTMLElement, onHydrated: () => void): PartProps => ({
+      name: element.dataset.island ?? "",
+      data,
+      locale,
+      path: result.path,
+      onHydrated,
+    });
+    let gone = false;
+    const roots: Root[] = [];
+    const releases = elements.map(() => holdHydrated());
+    if (hydrate) {
+      const Part = deferred(() => loadIsland(load, locale));
+      elements.forEach((element, index) => {
+        roots.push(
+          hydrateRoot(element, frame(<Part {...props(element, releases[index] ?? noop)} />)),
         );
-      };
-    });
-    const islands = [...view.querySelectorAll<HTMLElement>("[data-island]")].map((element) => {
-      const release = holdHydrated();
-      const root = hydrateRoot(
-        element,
-        frame(
-          <Part
-            name={element.dataset.island ?? ""}
-            data={data}
-            locale={locale}
-            path={result.path}
-            onHydrated={release}
-          />,
-        ),
+      });
+    } else {
+      // Its code first, so that the new render replaces the HTML in one commit.
+      loadIsland(load, locale).then(
+        (Loaded) => {
+          if (gone) return;
+          elements.forEach((element, index) => {
+            const root = createRoot(element);
+            root.render(frame(<Loaded {...props(element, releases[index] ?? noop)} />));
+            roots.push(root);
+          });
+        },
+        (error: unknown) => {
+          // The islands keep the HTML, which works without their code.
+          for (const release of releases) release();
+          reloadForChunkError(error);
+        },
       );
-      return { root, release };
-    });
+    }
     return () => {
-      for (const { release } of islands) release();
+      gone = true;
+      for (const release of releases) release();
       // Not while React commits the page's own root.
       setTimeout(() => {
-        for (const { root } of islands) root.unmount();
+        for (const root of roots) root.unmount();
       });
     };
-  }, [serverHtml, result, navigate, fetchRoute, thirdParties]);
+  }, [serverHtml, result, navigate, fetchRoute, thirdParties, hydrate]);
 }
+
+function noop(): void {}

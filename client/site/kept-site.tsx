@@ -54,7 +54,7 @@ function KeptPage({ bootstrap, navigate }: { bootstrap: Bootstrap; navigate: Fra
   const serverHtml = serverHtmlOf(first) ?? "";
   useScrollManagement(shown);
   // Before the hydrated mark's effect: the islands count as parts still to hydrate.
-  useIslands(serverHtml, first, navigate);
+  useIslands(serverHtml, first, navigate, true);
   useHydratedMark();
   usePageViews(shown, first.locale);
   return <KeptView className="page-transition" html={serverHtml} />;

@@ -52,7 +52,7 @@ export function Site({ initial, initialSearch, initialLayout, year, preview, onF
   useScrollManagement(shown);
   const serverHtml = serverHtmlOf(result);
   // Before the hydrated mark's effect: the islands count as parts still to hydrate.
-  useIslands(serverHtml, result, navigate);
+  useIslands(serverHtml, result, navigate, false);
   useHydratedMark();
   useServerOnFailure(error, withSearch(path, search));
   usePageViews(shown, locale);
