@@ -120,18 +120,19 @@ describe("pages", () => {
       [...((await get(path)).headers.get("link") ?? "").matchAll(/<\/assets\/([^>]+)\.js>/g)].map(
         (match) => match[1]?.replace(/-[A-Z0-9]+$/, ""),
       );
-    expect(await preloaded("/where-to-buy?from=app-start")).toContain("app-start");
     expect(await preloaded("/this-page-does-not-exist?from=app-start")).toContain("app-start");
     const blog = await preloaded("/blogs/why-pigeons-keep-coming-back?from=app-start");
     expect(blog).not.toContain("app-start");
     expect(blog).not.toContain("blog");
-    for (const path of ["/", "/products/pigeon-spikes"]) {
+    for (const path of ["/", "/products/pigeon-spikes", "/where-to-buy"]) {
       const kept = await preloaded(`${path}?from=app-start`);
       expect(kept).toContain("entry");
       expect(kept).not.toContain("app-start");
-      // Neither the view nor its island (home's slider, the product's gallery).
+      // Neither the view nor its island (home's slider, the product's gallery, the finder).
       expect(kept).not.toContain("home");
       expect(kept).not.toContain("product");
+      expect(kept).not.toContain("installer-map");
+      expect(kept).not.toContain("finder");
     }
     // Named in the page's data all the same, for a manual saved to read offline (client/sw.ts).
     const manual = (await get("/manuals/installing-tension-wire?from=islands")).body;

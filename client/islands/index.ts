@@ -11,6 +11,7 @@ const ISLANDS: Partial<Record<View, () => Promise<IslandsModule>>> = {
   contact: () => import("./contact"),
   faq: () => import("./faq"),
   home: () => import("./home"),
+  installer_map: () => import("./installer-map"),
   manual: () => import("./manual"),
   product: () => import("./product"),
   search: () => import("./search"),

@@ -5,25 +5,17 @@
  */
 
 import type { Locale } from "../../shared/locales";
+import { pagePath } from "../../shared/page-paths";
 import type { RouteData } from "../../shared/route-result";
-import { pagePath } from "../../shared/routes";
+import { Island } from "../components/island";
 import { ContentBlock, PageHeader } from "../components/page-frame";
-import type { Strings } from "../i18n/load-catalog";
 import { SellerFinder } from "../seller-finder/seller-finder";
+import { finderStrings } from "./finder-strings";
 
 type Props = { data: Extract<RouteData, { view: "installer_map" }>; locale: Locale };
 
-/** The seller finder's texts (locales/<locale>/finder.po), loaded with this view. */
-export const strings: Strings = {
-  en: () => import("../../locales/en/finder.mjs"),
-  "en-US": () => import("../../locales/en-US/finder.mjs"),
-  nl: () => import("../../locales/nl/finder.mjs"),
-  de: () => import("../../locales/de/finder.mjs"),
-  es: () => import("../../locales/es/finder.mjs"),
-  fr: () => import("../../locales/fr/finder.mjs"),
-  it: () => import("../../locales/it/finder.mjs"),
-  sv: () => import("../../locales/sv/finder.mjs"),
-};
+/** The seller finder's texts, loaded with this view. */
+export const strings = finderStrings;
 
 export default function InstallerMapView({ data, locale }: Props) {
   const { page, finder } = data;
@@ -32,7 +24,9 @@ export default function InstallerMapView({ data, locale }: Props) {
   return (
     <article className="page page--installer_map">
       <PageHeader page={page} locale={locale} />
-      <SellerFinder data={finder} locale={locale} path={pagePath(locale, page.slug)} />
+      <Island name="finder">
+        <SellerFinder data={finder} locale={locale} path={pagePath(locale, page.slug)} />
+      </Island>
       {page.content.map((block, index) => (
         <ContentBlock key={key(block, index)} block={block} locale={locale} />
       ))}
