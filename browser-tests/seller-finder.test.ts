@@ -35,9 +35,15 @@ function watchConsole(watched: Watched): string[] {
   return seen;
 }
 
-/** mapbox-gl loads only when the map comes near the screen: scroll to it, then wait. */
+/**
+ * mapbox-gl loads only when the map comes near the screen: scroll to it, then
+ * wait. The server's HTML holds the consent note in its place until the browser
+ * has read the visitor's choice, just after the finder hydrates.
+ */
 async function mapState(page: Page, state: "ready" | "unavailable"): Promise<void> {
-  await page.locator(".finder-map").scrollIntoViewIfNeeded();
+  const map = page.locator('.finder-map:not([data-state="consent"])');
+  await map.waitFor({ state: "attached" });
+  await map.scrollIntoViewIfNeeded();
   await page.waitForSelector(`.finder-map[data-state="${state}"]`, { timeout: 20_000 });
 }
 

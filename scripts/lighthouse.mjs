@@ -66,11 +66,14 @@ const DUMMY_MAPBOX_TOKEN = "pk.lighthouse-offline-dummy-token";
 const MAPBOX_BLOCKED = ["*.mapbox.com", "api.mapbox.com", "events.mapbox.com"];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/** Targets from issue 8: the minimum of each median score (0–100), the maximum CLS. */
+/**
+ * Targets: the minimum of each median score (0–100), the maximum CLS. Issue 8 set
+ * 98; issue 38 asks the installer map for 90.
+ */
 const TARGETS = {
   mobile: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
   desktop: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
-  mapPerformance: 85,
+  mapPerformance: 90,
   cls: 0.02,
 };
 
@@ -139,12 +142,16 @@ try {
       for (const page of pages) {
         const t0 = Date.now();
         let result;
-        try {
-          result = await runLighthouse(page, preset);
-        } catch (error) {
-          // One failed run is recorded and leaves the median to the others.
-          console.error(`  ${preset} ${page.name} run ${round + 1}: ${error.message}`);
-          result = { scores: {}, metrics: {}, failing: [], error: error.message };
+        // A run Lighthouse itself fails (a trace Chromium did not record: NO_NAVSTART)
+        // is tried once more; a second failure is recorded and leaves the median to the others.
+        for (let attempt = 1; !result; attempt++) {
+          try {
+            result = await runLighthouse(page, preset);
+          } catch (error) {
+            console.error(`  ${preset} ${page.name} run ${round + 1}: ${error.message}`);
+            if (attempt === 2)
+              result = { scores: {}, metrics: {}, failing: [], error: error.message };
+          }
         }
         runs.push({ round, preset, page: page.name, path: page.path, ...result });
         console.log(

@@ -173,8 +173,13 @@ export interface SellerFinderData {
   /** The page's locale: later pages from the API must come in the same order. */
   locale: Locale;
   filters: FinderFilters;
-  /** ISO codes from settingSaleLocations.used_countries. */
+  /** ISO codes from settingSaleLocations.used_countries, in the order of their names. */
   countries: string[];
+  /**
+   * Country names in the page's language: the listed countries', and those of
+   * the first page's locations and the map's points (worker/content/finder-countries.ts).
+   */
+  countryNames: Record<string, string>;
   /** The country a URL without `country` stands for: the locale's, when listed (finder-url.ts). */
   preselected: string | null;
   /** Null when the locations could not be loaded: the page still renders. */

@@ -7,7 +7,7 @@
  * every location with a position has a "Show on map" button when the map is there.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type MutableRefObject, useEffect, useRef, useState } from "react";
+import { type MutableRefObject, memo, useEffect, useRef, useState } from "react";
 import {
   type FinderCompany,
   type FinderLocation,
@@ -30,7 +30,11 @@ interface Props {
   focusFrom: MutableRefObject<number | null>;
 }
 
-export function CompanyList({
+/**
+ * Memoised: the finder re-renders as it hydrates (its place search, "Near me",
+ * the map's consent), and a phone should not render every row again for that.
+ */
+export const CompanyList = memo(function CompanyList({
   companies,
   localeTag,
   countryName,
@@ -69,7 +73,7 @@ export function CompanyList({
       ))}
     </ol>
   );
-}
+});
 
 function CompanyRow({
   company,

@@ -5,7 +5,7 @@
  * submit button's place.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, type FormEvent, useMemo } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { placeParams } from "../../shared/finder-url";
 import {
   type ChosenPlace,
@@ -22,10 +22,9 @@ interface Props {
   /** The finder page's path; the form submits to it. */
   path: string;
   filters: FinderFilters;
-  /** ISO codes of the countries with sale locations, in any order. */
+  /** ISO codes of the countries with sale locations, in the order of their names (the worker sorts them). */
   countries: string[];
   countryName: (code: string) => string;
-  localeTag: string;
   place: ChosenPlace | null;
   /** Hydrated: filters apply on change, and "Near me" is offered. */
   enhanced: boolean;
@@ -40,7 +39,6 @@ export function FilterForm({
   filters,
   countries,
   countryName,
-  localeTag,
   place,
   enhanced,
   nearMeOn,
@@ -48,10 +46,6 @@ export function FilterForm({
   onNearMe,
 }: Props) {
   const { t, i18n } = useLingui();
-  const sortedCountries = useMemo(
-    () => [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b), localeTag)),
-    [countries, countryName, localeTag],
-  );
   const offeredTypes: readonly LocationType[] = filters.visitor
     ? LOOKING_FOR[filters.visitor]
     : LOCATION_TYPES;
@@ -102,7 +96,7 @@ export function FilterForm({
         <span>{t`Country`}</span>
         <select name="country" value={filters.country ?? ""} onChange={onChange}>
           <option value="">{t`All countries`}</option>
-          {sortedCountries.map((code) => (
+          {countries.map((code) => (
             <option key={code} value={code}>
               {countryName(code)}
             </option>

@@ -24,17 +24,31 @@ export const LOCATION_TYPE_LABELS: Record<LocationType, MessageDescriptor> = {
   distributor: msg`Distributor`,
 };
 
-/** Country names in the visitor's language, e.g. "DE" → "Deutschland" for de. */
-export function countryNames(localeTag: string): (code: string) => string {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([localeTag], { type: "region" });
-  } catch {
-    names = null;
-  }
-  return (code) => {
+/**
+ * Country names in the visitor's language, e.g. "DE" → "Deutschland" for de:
+ * those the worker named (`known`), else the browser's, whose names of every
+ * region load only when a code the worker did not name is asked for (a later
+ * page of results).
+ */
+export function countryNames(
+  localeTag: string,
+  known: Record<string, string>,
+): (code: string) => string {
+  let names: Intl.DisplayNames | null | undefined;
+  const browserNames = () => {
+    if (names !== undefined) return names;
     try {
-      return names?.of(code) ?? code;
+      names = new Intl.DisplayNames([localeTag], { type: "region" });
+    } catch {
+      names = null;
+    }
+    return names;
+  };
+  return (code) => {
+    const name = known[code];
+    if (name !== undefined) return name;
+    try {
+      return browserNames()?.of(code) ?? code;
     } catch {
       return code;
     }

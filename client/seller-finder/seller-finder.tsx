@@ -9,7 +9,7 @@
  */
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { filtersFromSearch, placeFromSearch, placeParams, searchOf } from "../../shared/finder-url";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
@@ -74,7 +74,10 @@ export function SellerFinder({ data, locale, path }: Props) {
   /** After "Load more": the index of the first new company, which then gets the focus. */
   const focusFrom = useRef<number | null>(null);
   const localeTag = LOCALE_INFO[locale].tag;
-  const countryName = useMemo(() => countryNames(localeTag), [localeTag]);
+  const countryName = useMemo(
+    () => countryNames(localeTag, data.countryNames),
+    [localeTag, data.countryNames],
+  );
 
   useEffect(() => setEnhanced(true), []);
 
@@ -101,10 +104,10 @@ export function SellerFinder({ data, locale, path }: Props) {
       void results.loadThrough(point.page);
   }
 
-  function onShowOnMap(id: string): void {
+  const onShowOnMap = useCallback((id: string): void => {
     mapState.update({ selected: id });
     setFlyRequest({ id, at: Date.now() });
-  }
+  }, []);
 
   function choosePlace(next: ChosenPlace | null): void {
     if (next) nearMeOff();
@@ -138,7 +141,6 @@ export function SellerFinder({ data, locale, path }: Props) {
         filters={filters}
         countries={data.countries}
         countryName={countryName}
-        localeTag={localeTag}
         place={place}
         enhanced={enhanced}
         nearMeOn={geo.state === "on"}

@@ -3,7 +3,7 @@
  * (server-rendered), later ones and other filters from the worker's finder API.
  * Changing filters fetches only the finder's data, never the page itself.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { searchOf } from "../../shared/finder-url";
 import type { Locale } from "../../shared/locales";
 import {
@@ -134,10 +134,18 @@ export function useFinderResults(
 
   const last = state.pages.at(-1);
   const isCurrent = state.key === key;
-  const companies = isCurrent ? state.pages.flatMap((page) => page.companies) : [];
+  // The same arrays while the pages are: the list and the map render again only when they change.
+  const companies = useMemo(
+    () => (isCurrent ? state.pages.flatMap((page) => page.companies) : []),
+    [isCurrent, state.pages],
+  );
+  const points = useMemo(
+    () => (isCurrent ? (state.pages[0]?.points ?? []) : []),
+    [isCurrent, state.pages],
+  );
   return {
     companies,
-    points: isCurrent ? (state.pages[0]?.points ?? []) : [],
+    points,
     total: last?.total ?? 0,
     end: state.emptyPage ? "empty-page" : last?.hasMore ? "more" : "end",
     loading: state.loading || state.key !== key,

@@ -30,6 +30,7 @@ import {
   typesFor,
 } from "../../shared/seller-finder";
 import type { ContentLayer } from "./content-layer";
+import { nameCountries } from "./finder-countries";
 import { SALE_LOCATION_COUNTRIES, SALE_LOCATIONS } from "./list-queries";
 import { normalize } from "./normalize";
 
@@ -88,7 +89,7 @@ export async function loadSellerFinder(
   return {
     locale,
     filters,
-    countries,
+    ...nameCountries(locale, countries, results),
     preselected,
     results,
     mapboxToken: mapboxToken || null,
