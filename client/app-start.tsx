@@ -4,7 +4,7 @@
  * (client/site/kept-site.tsx, from ./entry.tsx) imports it with its first
  * navigation and shows the app inside its frame.
  */
-import { memo } from "react";
+import { memo, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import type { Bootstrap, RouteResult } from "../shared/route-result";
@@ -36,7 +36,10 @@ export async function prepare(result: RouteResult): Promise<void> {
 /** Hydrates the whole first page: its view, the layout and the router. */
 export async function hydrateApp(container: Element, bootstrap: Bootstrap): Promise<void> {
   await prepare(bootstrap.result);
-  hydrateRoot(container, <App bootstrap={bootstrap} prepare={prepare} />);
+  // In slices, as a kept page hydrates (client/site/kept-site.tsx).
+  startTransition(() => {
+    hydrateRoot(container, <App bootstrap={bootstrap} prepare={prepare} />);
+  });
 }
 
 /** The address the visitor asked for, as the app's router will read it when it takes over. */

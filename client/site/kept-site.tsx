@@ -8,7 +8,7 @@
  * link hovered, focused or scrolled into view, whose prefetch prepares the
  * answer with the app's code.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { LayoutData } from "../../shared/content";
 import type { Bootstrap, RouteResult } from "../../shared/route-result";
@@ -123,12 +123,16 @@ export function hydrateKeptSite(
   bootstrap: Bootstrap,
   layout: LayoutData,
 ): void {
-  hydrateRoot(
-    container,
-    <RouteFetcherContext value={fetchRoute}>
-      <ThirdPartiesContext value={bootstrap.config}>
-        <KeptSite bootstrap={bootstrap} layout={layout} />
-      </ThirdPartiesContext>
-    </RouteFetcherContext>,
-  );
+  // A transition: React hydrates in slices, yielding to the browser between
+  // them, instead of one long task (a touch still hydrates what it lands on first).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <RouteFetcherContext value={fetchRoute}>
+        <ThirdPartiesContext value={bootstrap.config}>
+          <KeptSite bootstrap={bootstrap} layout={layout} />
+        </ThirdPartiesContext>
+      </RouteFetcherContext>,
+    );
+  });
 }
