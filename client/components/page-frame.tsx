@@ -16,6 +16,8 @@ import { CtaButton } from "./cta-button";
 import { useHyphens } from "./hyphens";
 import { Jumbotron } from "./jumbotron";
 import { MediaImage } from "./media-image";
+import { TextWithContents } from "./on-this-page";
+import { sectionRun } from "./page-sections";
 import { RichText } from "./rich-text";
 
 interface Props {
@@ -53,17 +55,28 @@ export function PageFrame({
   let end = content.length;
   if (closesWithCallToAction)
     while (end > 0 && content[end - 1]!.__typename === "ComponentContentCallToAction") end--;
-  const blocks = (from: number, to: number) =>
-    content
-      .slice(from, to)
-      .map((block, index) => (
-        <ContentBlock
-          key={"id" in block ? `${block.__typename}-${block.id}` : from + index}
-          block={block}
-          locale={locale}
-          productList={productList}
-        />
-      ));
+  const run = sectionRun(content.slice(0, end));
+  const block = (item: PageContentBlock, index: number) => (
+    <ContentBlock
+      key={"id" in item ? `${item.__typename}-${item.id}` : index}
+      block={item}
+      locale={locale}
+      productList={productList}
+    />
+  );
+  const blocks = (from: number, to: number): ReactNode[] => {
+    if (!run || run[1] <= from || run[0] >= to)
+      return content.slice(from, to).map((item, index) => block(item, from + index));
+    // A long text: its sections listed beside it (./on-this-page.tsx).
+    const texts = content
+      .slice(run[0], run[1])
+      .filter((item) => item.__typename === "ComponentContentText");
+    return [
+      ...blocks(from, run[0]),
+      <TextWithContents key={`contents-${run[0]}`} blocks={texts} />,
+      ...blocks(run[1], to),
+    ];
+  };
   return (
     <article className={`page page--${kind}`}>
       <PageHeader page={page} locale={locale} />
