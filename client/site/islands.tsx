@@ -101,18 +101,26 @@ export function useIslands(
         );
       });
     } else {
-      // Its code first, so that the new render replaces the HTML in one commit.
+      // The server's first answer is not to be used twice (a sent form's key): its
+      // islands are hidden and inert, keeping their room, until they have rendered
+      // anew. Their code first, so that the new render replaces the HTML in one commit.
+      for (const element of elements) conceal(element, true);
       loadIsland(load, locale).then(
         (Loaded) => {
           if (gone) return;
           elements.forEach((element, index) => {
             const root = createRoot(element);
-            root.render(frame(<Loaded {...props(element, releases[index] ?? noop)} />));
+            const shown = () => {
+              conceal(element, false);
+              releases[index]?.();
+            };
+            root.render(frame(<Loaded {...props(element, shown)} />));
             roots.push(root);
           });
         },
         (error: unknown) => {
           // The islands keep the HTML, which works without their code.
+          for (const element of elements) conceal(element, false);
           for (const release of releases) release();
           reloadForChunkError(error);
         },
@@ -130,3 +138,10 @@ export function useIslands(
 }
 
 function noop(): void {}
+
+/** Hides an island's element, keeping its room, and takes it out of focus and clicks; or shows it again. */
+function conceal(element: HTMLElement, concealed: boolean): void {
+  element.inert = concealed;
+  if (concealed) element.style.visibility = "hidden";
+  else element.style.removeProperty("visibility");
+}
