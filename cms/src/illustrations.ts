@@ -6,6 +6,9 @@
  * thumbnail/small/medium/large format) shows the same picture. Deterministic:
  * the small variations (clouds, hills) come from the media key.
  */
+
+import { CLOSEUP_SCENES, CLOSEUP_SUBJECTS } from "./illustration-closeups";
+import { FACADE_SCENES, FACADE_SUBJECTS } from "./illustration-facades";
 import {
   barn,
   bush,
@@ -39,10 +42,19 @@ import {
   windowPane,
   worker,
 } from "./illustration-kit";
+import { PEOPLE_SCENES, PEOPLE_SUBJECTS } from "./illustration-people";
+import {
+  type Composition,
+  GROUND,
+  type Scene,
+  STAGE_H,
+  STAGE_W,
+  wideWall,
+} from "./illustration-stage";
 import { van } from "./illustration-vehicles";
 import { circle, fmt, group, line, path, polygon, randomFrom, rect } from "./svg";
 
-export const SUBJECTS = [
+const SCENE_SUBJECTS = [
   "spikes",
   "netting",
   "wire",
@@ -69,6 +81,12 @@ export const SUBJECTS = [
   "workshop",
   "generic",
 ] as const;
+export const SUBJECTS = [
+  ...SCENE_SUBJECTS,
+  ...CLOSEUP_SUBJECTS,
+  ...FACADE_SUBJECTS,
+  ...PEOPLE_SUBJECTS,
+] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 export interface IllustrationSpec {
@@ -77,30 +95,6 @@ export interface IllustrationSpec {
   key: string;
   width: number;
   height: number;
-}
-
-const STAGE_W = 800;
-const STAGE_H = 600;
-const GROUND = 470;
-
-interface Scene {
-  W: number;
-  H: number;
-  /** Stage scale and offset: stage point (x, y) lands on (ox + x·s, oy + y·s). */
-  s: number;
-  ox: number;
-  oy: number;
-  rand: () => number;
-}
-
-interface Composition {
-  ground?: "grass" | "street" | "none";
-  hills?: boolean;
-  sun?: [number, number] | false;
-  clouds?: number;
-  /** Drawn in canvas coordinates before the stage (full-bleed backdrops). */
-  backdrop?: string;
-  stage: string;
 }
 
 export function renderIllustration(spec: IllustrationSpec): string {
@@ -179,15 +173,10 @@ function ground(scene: Scene, groundY: number, kind: "grass" | "street"): string
   );
 }
 
-/** A wall far wider than the stage, so wide images keep it to their edges. */
-function wideWall(top: number, bottom: number, fill: string = C.sand, bricks = true): string {
-  return (
-    rect(-3000, top, 6800, bottom - top, fill) +
-    (bricks ? rect(-3000, top, 6800, bottom - top, "url(#bricks)", { opacity: 0.7 }) : "")
-  );
-}
-
 const SCENES: Record<Subject, (scene: Scene) => Composition> = {
+  ...CLOSEUP_SCENES,
+  ...FACADE_SCENES,
+  ...PEOPLE_SCENES,
   spikes: () => ({
     ground: "street",
     sun: false,

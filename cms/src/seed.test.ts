@@ -61,6 +61,28 @@ describe.skipIf(!present)("the real seed", () => {
     expect(report.dangling).toEqual([]);
   });
 
+  it("draws each picture of a manual as a scene of its own, so no step repeats the one before", () => {
+    const subjectOf = new Map<string, string>(
+      MEDIA.flatMap((m) => read(m)).map((item: { key: string; subject?: string }) => [
+        item.key,
+        item.subject ?? "",
+      ]),
+    );
+    for (const manual of read("manuals.json")) {
+      for (const [locale, fields] of Object.entries<{ steps: { image?: string }[] }>(
+        manual.locales,
+      )) {
+        const pictures = [manual.shared.image, ...fields.steps.map((step) => step.image)].filter(
+          (key): key is string => typeof key === "string",
+        );
+        const subjects = pictures.map((key) => subjectOf.get(key));
+        expect(new Set(subjects).size, `${manual.key} (${locale}): ${subjects.join(", ")}`).toBe(
+          subjects.length,
+        );
+      }
+    }
+  });
+
   it("names each product's own datasheet download, answered in every locale the product exists in", async () => {
     const seed = loadSeed();
     for (const entry of seed.collections.products) {
