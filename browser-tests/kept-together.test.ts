@@ -202,6 +202,22 @@ describe("a hyphenated word's short first part", () => {
   }
 });
 
+/** Each e-mail address whose top-level domain starts a line of its own. Runs in the page. */
+function domainsAlone(): string[] {
+  const alone: string[] = [];
+  for (const link of document.querySelectorAll<HTMLElement>("a[href^='mailto:']")) {
+    if (!link.checkVisibility()) continue;
+    const pieces = [...link.querySelectorAll<HTMLElement>(".address-piece")];
+    pieces.forEach((piece, index) => {
+      const before = pieces[index - 1];
+      if (!before || !/^\.\p{L}{2,}$/u.test(piece.textContent ?? "")) return;
+      if (piece.getBoundingClientRect().top > before.getBoundingClientRect().top + 2)
+        alone.push(`${link.textContent}: "${piece.textContent}" starts a line`);
+    });
+  }
+  return alone;
+}
+
 describe("an e-mail address", () => {
   // "info@zwaluw- / vogelwering.example" in the footer and the privacy pages read
   // as an address that ends in a hyphen: it breaks before its "@" or a dot.
@@ -220,6 +236,30 @@ describe("an e-mail address", () => {
         const footer = (await page.locator(".footer a[href^='mailto:']").textContent()) ?? "";
         if (footer.trim() !== "info@zwaluw-vogelwering.example")
           problems.push(`${path}: the footer's address reads "${footer.trim()}"`);
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  // The sellers' addresses in the finder's cards ended "…@example" / ".fr" at
+  // 1440 px: a top-level domain alone on a line reads as a stray fragment.
+  for (const width of [375, 1440]) {
+    it(`at ${width} px never leaves its top-level domain alone on a line`, async () => {
+      const { context, page, errors } = await openPage(harness, width, 900);
+      const problems: string[] = [];
+      for (const path of [
+        "/where-to-buy",
+        "/de/haendler-finden",
+        "/fr/ou-acheter",
+        "/de/datenschutz",
+      ]) {
+        const response = await page.goto(`${harness.siteUrl}${path}`);
+        assert.equal(response?.status(), 200, path);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        for (const alone of await page.evaluate(domainsAlone)) problems.push(`${path}: ${alone}`);
       }
       assert.deepEqual(problems, []);
       assert.deepEqual(errors, []);

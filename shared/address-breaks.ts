@@ -1,6 +1,7 @@
 /**
  * @module Where an e-mail or web address may break across lines: before its "@",
- * a dot or a slash, as a typesetter breaks one, and never at a hyphen of its own
+ * a dot or a slash, as a typesetter breaks one, never before its top-level
+ * domain, and never at a hyphen of its own
  * ("info@zwaluw- / vogelwering.example" reads as an address ending in a hyphen).
  * Each piece keeps its line (`.address-piece`, nowrap) and a `<wbr>` between
  * pieces lets the line end there; copying the text copies the address unchanged.
@@ -10,12 +11,21 @@
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /**
- * The pieces of an address, each to keep on one line.
+ * The pieces of an address, each to keep on one line. The top-level domain stays
+ * with the name before it: ".fr" alone at the start of a line reads as a stray
+ * fragment, so a long address breaks before its "@" first.
  * @example
- * addressPieces("info@zwaluw-vogelwering.example"); // ["info", "@zwaluw-vogelwering", ".example"]
+ * addressPieces("info@zwaluw-vogelwering.example"); // ["info", "@zwaluw-vogelwering.example"]
  */
 export function addressPieces(address: string): string[] {
-  return address.split(/(?=[@./])/).filter(Boolean);
+  const pieces = address.split(/(?=[@./])/).filter(Boolean);
+  const path = pieces.findIndex((piece) => piece.startsWith("/"));
+  const host = path === -1 ? pieces.length : path;
+  const last = host - 1;
+  if (last > 0 && pieces[last]?.startsWith(".")) {
+    pieces.splice(last - 1, 2, `${pieces[last - 1]}${pieces[last]}`);
+  }
+  return pieces;
 }
 
 /** The markup {@link addressesInHtmlText} adds, undone: an address as one word again, for plain text. */
