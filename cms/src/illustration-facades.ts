@@ -1,13 +1,14 @@
 /**
  * Whole buildings as the work leaves them, and the company's own: a historic
- * facade whose ledges carry tension wire with no pigeon left on them, and the
- * head office with its warehouse.
+ * facade whose ledges carry tension wire with no pigeon left on them, a shop
+ * sign with gel dishes, and the head office with its warehouse.
  */
 import {
   bush,
   C,
   cityBuilding,
   flyingPigeon,
+  gelDishes,
   ledge,
   roundTree,
   tensionWire,
@@ -42,6 +43,29 @@ function facadeWire(): Composition {
   };
 }
 
+/** A shopfront whose sign carries a row of optical gel dishes along its top. */
+function gelSign(): Composition {
+  return {
+    ground: "street",
+    sun: false,
+    stage: [
+      wideWall(-3000, 470),
+      windowPane(-260, 40, 200, 150, true),
+      windowPane(860, 40, 200, 150, true),
+      rect(60, 250, 680, 220, C.greyDark),
+      rect(80, 270, 400, 200, C.glass),
+      rect(80, 270, 120, 200, C.white, { opacity: 0.35 }),
+      rect(520, 290, 200, 180, C.black),
+      rect(40, 170, 720, 80, C.green, { rx: 6 }),
+      rect(120, 196, 360, 14, C.white, { rx: 7 }),
+      rect(120, 220, 220, 10, C.greenTint, { rx: 5 }),
+      gelDishes(60, 170, 680, 8),
+      flyingPigeon(620, 70, 0.7, true),
+      flyingPigeon(700, 110, 0.45, true),
+    ].join(""),
+  };
+}
+
 function headOffice(): Composition {
   return {
     ground: "street",
@@ -62,10 +86,11 @@ function headOffice(): Composition {
   };
 }
 
-export const FACADE_SUBJECTS = ["facade-wire", "head-office"] as const;
+export const FACADE_SUBJECTS = ["facade-wire", "gel-sign", "head-office"] as const;
 export type FacadeSubject = (typeof FACADE_SUBJECTS)[number];
 
 export const FACADE_SCENES: Record<FacadeSubject, () => Composition> = {
   "facade-wire": facadeWire,
+  "gel-sign": gelSign,
   "head-office": headOffice,
 };

@@ -61,13 +61,24 @@ describe.skipIf(!present)("the real seed", () => {
     expect(report.dangling).toEqual([]);
   });
 
-  it("draws each picture of a manual as a scene of its own, so no step repeats the one before", () => {
-    const subjectOf = new Map<string, string>(
+  const subjectOf = () =>
+    new Map<string, string>(
       MEDIA.flatMap((m) => read(m)).map((item: { key: string; subject?: string }) => [
         item.key,
         item.subject ?? "",
       ]),
     );
+
+  it("draws each picture of a product's gallery as a scene of its own", () => {
+    const subjects = subjectOf();
+    for (const product of read("products.json")) {
+      const shown = (product.shared.images as string[]).map((key) => subjects.get(key));
+      expect(new Set(shown).size, `${product.key}: ${shown.join(", ")}`).toBe(shown.length);
+    }
+  });
+
+  it("draws each picture of a manual as a scene of its own, so no step repeats the one before", () => {
+    const subjectsByKey = subjectOf();
     for (const manual of read("manuals.json")) {
       for (const [locale, fields] of Object.entries<{ steps: { image?: string }[] }>(
         manual.locales,
@@ -75,7 +86,7 @@ describe.skipIf(!present)("the real seed", () => {
         const pictures = [manual.shared.image, ...fields.steps.map((step) => step.image)].filter(
           (key): key is string => typeof key === "string",
         );
-        const subjects = pictures.map((key) => subjectOf.get(key));
+        const subjects = pictures.map((key) => subjectsByKey.get(key));
         expect(new Set(subjects).size, `${manual.key} (${locale}): ${subjects.join(", ")}`).toBe(
           subjects.length,
         );
