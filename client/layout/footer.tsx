@@ -56,14 +56,16 @@ export function Footer({
           {contact?.email_address && (
             <p>
               <a href={`mailto:${contact.email_address}`}>
-                <Icon icon={envelopeIcon} /> <AddressText address={contact.email_address} />
+                <Icon icon={envelopeIcon} />
+                <AddressText address={contact.email_address} />
               </a>
             </p>
           )}
           {contact?.phone_number && (
             <p>
               <a href={`tel:${contact.phone_number.replace(/[^+\d]/g, "")}`}>
-                <Icon icon={phoneIcon} /> {contact.phone_number}
+                <Icon icon={phoneIcon} />
+                {contact.phone_number}
               </a>
             </p>
           )}
