@@ -69,6 +69,27 @@ describe.skipIf(!present)("the real seed", () => {
       ]),
     );
 
+  it("offers a product's own download (its datasheet) only in the locales the product exists in", () => {
+    const localesOf = new Map<string, string[]>(
+      read("products.json").map((product: { key: string; locales: object }) => [
+        product.key,
+        Object.keys(product.locales),
+      ]),
+    );
+    const strays: string[] = [];
+    for (const download of read("downloads.json")) {
+      const products = (download.shared.products ?? []) as string[];
+      // A brochure of the whole range is offered wherever the range is.
+      if (products.length !== 1) continue;
+      for (const product of products) {
+        for (const locale of Object.keys(download.locales))
+          if (!localesOf.get(product)?.includes(locale))
+            strays.push(`${download.key} (${locale}): ${product} is not sold there`);
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+
   it("draws each picture of a product's gallery as a scene of its own", () => {
     const subjects = subjectOf();
     for (const product of read("products.json")) {
