@@ -18,14 +18,9 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
  * addressPieces("info@zwaluw-vogelwering.example"); // ["info", "@zwaluw-vogelwering.example"]
  */
 export function addressPieces(address: string): string[] {
-  const pieces = address.split(/(?=[@./])/).filter(Boolean);
-  const path = pieces.findIndex((piece) => piece.startsWith("/"));
-  const host = path === -1 ? pieces.length : path;
-  const last = host - 1;
-  if (last > 0 && pieces[last]?.startsWith(".")) {
-    pieces.splice(last - 1, 2, `${pieces[last - 1]}${pieces[last]}`);
-  }
-  return pieces;
+  // Before an "@" or a slash; before a dot only when another dot or the "@"
+  // follows it: not before the last dot of a host.
+  return address.split(/(?=[@/]|\.[^./@]*[.@])/);
 }
 
 /** The markup {@link addressesInHtmlText} adds, undone: an address as one word again, for plain text. */
