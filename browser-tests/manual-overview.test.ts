@@ -101,6 +101,38 @@ describe("a manual's first page", () => {
     await context.close();
   });
 
+  // "Measure the length and depth of each ledge, then choose the layout: Up to 8
+  // cm deep: 1 …": a card's cut left a number without what it counts. Where the
+  // cut falls depends on the card's width, so the check runs at many.
+  it("a step card's cut text never ends on a number, at phone and desktop widths", async () => {
+    const { context, page, errors } = await openPage(harness, 1440, 900);
+    const bare: string[] = [];
+    for (const path of MANUALS) {
+      await page.goto(`${harness.siteUrl}${path}`);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [360, 375, 390, 414, 1024, 1280, 1366, 1440, 1536, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const ends = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>(".manual__stepper li p")].map((lead) => {
+            const bottom = lead.getBoundingClientRect().bottom + 1;
+            const words = [...lead.querySelectorAll<HTMLElement>(":scope > span")];
+            const shown = words.filter((word) => word.getBoundingClientRect().bottom <= bottom);
+            // Cut by the card (its line clamp) or by the lead itself (its "…").
+            const cut = shown.length < words.length || /…$/.test(lead.textContent?.trim() ?? "");
+            return { cut, last: (shown.at(-1)?.textContent ?? "").replace(/…$/, "") };
+          }),
+        );
+        for (const [index, end] of ends.entries())
+          if (end.cut && /^[\d.,–-]*\d(?:\u00a0\S+)?$/.test(end.last))
+            bare.push(`${path} at ${width} px: step ${index + 1} ends on "${end.last} …"`);
+      }
+    }
+    assert.deepEqual(bare, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   for (const [width, height] of [
     [320, 640],
     [375, 812],

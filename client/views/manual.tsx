@@ -258,14 +258,24 @@ export function ManualArticle({ data, locale }: Props) {
 
 /**
  * A step's lead as one box per word, so that where its card cuts it off after
- * a few lines the ellipsis follows a whole word ("1 …"), never half of one
- * ("1 ro…"): a line clamp cuts text at a letter, a box only whole
- * (manual-overview.css). A no-break space keeps "8 cm" one box.
+ * a few lines the ellipsis follows a whole word, never half of one ("ro…"): a
+ * line clamp cuts text at a letter, a box only whole (manual-overview.css). A
+ * number (with its unit: a no-break space keeps "8 cm" one word) shares its box
+ * with the word after it, so the cut never leaves one bare ("deep: 1 …").
  */
 function wordByWord(text: string) {
-  return text.split(" ").flatMap((word, index) => [
+  const boxes: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = boxes.length - 1;
+    if (last >= 0 && NUMBER.test(boxes[last] as string)) boxes[last] += ` ${word}`;
+    else boxes.push(word);
+  }
+  return boxes.flatMap((box, index) => [
     index > 0 && " ",
     // biome-ignore lint/suspicious/noArrayIndexKey: the words of one text, in order, never reordered.
-    <span key={index}>{word}</span>,
+    <span key={index}>{box}</span>,
   ]);
 }
+
+/** A number, a range or an amount, alone or with its unit ("1", "2–3", "8 cm"). */
+const NUMBER = /^[\d.,–-]*\d(?:\u00a0\S+)?$/;

@@ -80,6 +80,12 @@ describe("markdown from the CMS", () => {
       );
     });
 
+    it("never ends its cut on a number without what the number counts", () => {
+      expect(lead("Choose the layout: up to 8 cm deep: 1 row, up to 15 cm: 2 rows.", 38)).toBe(
+        "Choose the layout: up to 8\u00a0cm deep…",
+      );
+    });
+
     it("is null for no text", () => {
       expect(leadOf(null)).toBeNull();
       expect(lead("## Only a heading")).toBeNull();

@@ -139,5 +139,13 @@ export function leadOf(html: string | null, max = 160): string | null {
   }
   if (lead.length <= max) return lead || null;
   const cut = lead.lastIndexOf(" ", max);
-  return `${lead.slice(0, cut > 0 ? cut : max).replace(/[ ,;:.–-]+$/, "")}…`;
+  const kept = lead.slice(0, cut > 0 ? cut : max).replace(TRAILING, "");
+  // A number cut from what it counts ("Up to 8 cm deep: 1…") says nothing.
+  const whole = kept.replace(BARE_NUMBER, "").replace(TRAILING, "");
+  return `${whole || kept}…`;
 }
+
+/** Punctuation a cut text does not end on before its ellipsis. */
+const TRAILING = /[ ,;:.–-]+$/;
+/** A number standing last, without its unit or noun. */
+const BARE_NUMBER = /(?<=^|\s)[\d.,–-]*\d$/;
